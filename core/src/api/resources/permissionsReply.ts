@@ -1,0 +1,5 @@
+import { Schema } from "effect";
+
+export const PermissionsReply = Schema.Struct({
+  data: Schema.Struct({ attributes: Schema.Record(Schema.String, Schema.Boolean) }),
+});

@@ -1,0 +1,31 @@
+import { BehaviorSubject, type Observable, distinctUntilChanged, map } from "rxjs";
+
+/** A value that changes over time: read it now with `value`, follow it with `state$`. */
+export class Store<T> {
+  readonly #subject: BehaviorSubject<T>;
+
+  constructor(initial: T) {
+    this.#subject = new BehaviorSubject(initial);
+  }
+
+  get value(): T {
+    return this.#subject.value;
+  }
+
+  get state$(): Observable<T> {
+    return this.#subject.asObservable();
+  }
+
+  set(next: T): void {
+    this.#subject.next(next);
+  }
+
+  update(change: (current: T) => T): void {
+    this.#subject.next(change(this.#subject.value));
+  }
+
+  /** Follows one derived part of the state, emitting only when it changes. */
+  select<R>(pick: (state: T) => R): Observable<R> {
+    return this.#subject.pipe(map(pick), distinctUntilChanged());
+  }
+}
