@@ -1,0 +1,28 @@
+import type { ApiClient } from "../../api/ApiClient";
+import { TokenReply } from "../../api/resources/tokenReply";
+import type { AuthSession } from "./AuthSession";
+import { failWithMessage, hasErrorFlag } from "./failWithMessage";
+
+/** /auth/token-temporary-login: trades a one-time token for a session (POST v2/auth/temp/token/exchange). */
+export class ExchangeTemporaryToken {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly session: AuthSession,
+  ) {}
+
+  async execute(temporaryToken: string): Promise<void> {
+    const reply = await this.api.request(
+      {
+        method: "POST",
+        path: "v2/auth/temp/token/exchange",
+        body: { data: { attributes: { token: temporaryToken } } },
+      },
+      TokenReply,
+    );
+    const attributes = reply.data.attributes;
+    if (hasErrorFlag(attributes.error) || !attributes.token)
+      return failWithMessage(attributes.message, "Token login failed");
+    this.session.clear(null);
+    await this.session.signIn(attributes.token);
+  }
+}

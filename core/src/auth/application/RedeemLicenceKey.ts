@@ -1,0 +1,26 @@
+import type { ApiClient } from "../../api/ApiClient";
+import { AcknowledgeReply } from "../../api/resources/acknowledgeReply";
+import { validateLicenceKey } from "../domain/validators";
+
+/** POST billing/licenses/activate; true when the server acknowledged the key (spec 3 §7). */
+export class RedeemLicenceKey {
+  constructor(private readonly api: ApiClient) {}
+
+  async execute(key: string): Promise<boolean> {
+    if (validateLicenceKey(key)) return false;
+    try {
+      const reply = await this.api.request(
+        {
+          method: "POST",
+          path: "billing/licenses/activate",
+          body: { data: { type: "customers_licenses", attributes: { license_key: key.trim() } } },
+        },
+        AcknowledgeReply,
+      );
+      return reply.data.attributes.acknowledge;
+    } catch {
+      // Every failure shows the same 'Invalid Licence Key' dialog (spec 3 §8).
+      return false;
+    }
+  }
+}

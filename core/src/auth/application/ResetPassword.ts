@@ -1,0 +1,37 @@
+import type { ApiClient } from "../../api/ApiClient";
+import { TokenReply } from "../../api/resources/tokenReply";
+import type { AuthSession } from "./AuthSession";
+import { failWithMessage, hasErrorFlag } from "./failWithMessage";
+
+export interface ResetForm {
+  readonly password: string;
+  readonly password_repeat: string;
+}
+
+/** POST password_reset/{token}: the answer's token signs the user in. */
+export class ResetPassword {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly session: AuthSession,
+  ) {}
+
+  async execute(token: string, form: ResetForm): Promise<void> {
+    const reply = await this.api.request(
+      {
+        method: "POST",
+        path: `password_reset/${encodeURIComponent(token)}`,
+        body: {
+          data: {
+            type: "password_resets",
+            attributes: { password: form.password, password_repeat: form.password_repeat },
+          },
+        },
+      },
+      TokenReply,
+    );
+    const attributes = reply.data.attributes;
+    if (hasErrorFlag(attributes.error) || !attributes.token)
+      return failWithMessage(attributes.message, "Password reset failed");
+    await this.session.signIn(attributes.token);
+  }
+}

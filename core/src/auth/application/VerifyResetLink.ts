@@ -1,0 +1,15 @@
+import type { ApiClient } from "../../api/ApiClient";
+import { ResetLinkReply } from "../../api/resources/resetLinkReply";
+
+/** GET password_reset/{token}: resolves with the account e-mail, rejects when expired or unknown. */
+export class VerifyResetLink {
+  constructor(private readonly api: ApiClient) {}
+
+  async execute(token: string): Promise<string> {
+    const reply = await this.api.request(
+      { method: "GET", path: `password_reset/${encodeURIComponent(token)}` },
+      ResetLinkReply,
+    );
+    return reply.data.attributes.email;
+  }
+}
