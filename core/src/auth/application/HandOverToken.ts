@@ -11,15 +11,18 @@ const OWN_PARAMETERS = ["token", "hideHeader", "redirectUrl"];
 export class HandOverToken {
   constructor(private readonly session: AuthSession) {}
 
-  async execute(params: URLSearchParams): Promise<string | null> {
-    const token = params.get("token");
+  async execute(params: readonly (readonly [string, string])[]): Promise<string | null> {
+    const read = (name: string) => params.find(([key]) => key === name)?.[1] ?? null;
+    const token = read("token");
     if (!token) return null;
     this.session.clear(null);
     await this.session.signIn(token);
-    const requested = params.get("redirectUrl") ?? "/";
+    const requested = read("redirectUrl") ?? "/";
     const target = isSafeRedirect(requested) ? requested : "/";
-    const rest = new URLSearchParams([...params].filter(([key]) => !OWN_PARAMETERS.includes(key)));
-    if (!rest.size) return target;
-    return `${target}${target.includes("?") ? "&" : "?"}${rest.toString()}`;
+    const rest = params
+      .filter(([key]) => !OWN_PARAMETERS.includes(key))
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+    if (!rest.length) return target;
+    return `${target}${target.includes("?") ? "&" : "?"}${rest.join("&")}`;
   }
 }
