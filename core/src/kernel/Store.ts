@@ -3,17 +3,16 @@ import { BehaviorSubject, type Observable, distinctUntilChanged, map } from "rxj
 /** A value that changes over time: read it now with `value`, follow it with `state$`. */
 export class Store<T> {
   readonly #subject: BehaviorSubject<T>;
+  /** One observable for the store's life, so subscribers (and React hooks) see a stable source. */
+  readonly state$: Observable<T>;
 
   constructor(initial: T) {
     this.#subject = new BehaviorSubject(initial);
+    this.state$ = this.#subject.asObservable();
   }
 
   get value(): T {
     return this.#subject.value;
-  }
-
-  get state$(): Observable<T> {
-    return this.#subject.asObservable();
   }
 
   set(next: T): void {

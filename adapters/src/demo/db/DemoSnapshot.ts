@@ -1,0 +1,150 @@
+/**
+ * Everything the demo backend knows, as plain JSON-serialisable data, so the whole database can be
+ * stored as one value in IndexedDB (browser) or memory (Node) and reset to the seed at any time.
+ * Times are epoch milliseconds; replies turn them into ISO strings.
+ */
+export const DEMO_SCHEMA_VERSION = 1;
+
+export interface DemoPasswordHash {
+  readonly algorithm: "PBKDF2-SHA-256";
+  readonly iterations: number;
+  /** base64 */
+  readonly salt: string;
+  /** base64 */
+  readonly hash: string;
+}
+
+export interface DemoProfile {
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  referral: string | null;
+  country: string | null;
+  widget_type: "lite" | "advanced";
+}
+
+export interface DemoUser {
+  readonly id: string;
+  email: string;
+  /** null for accounts created by single sign-on, which have no password until they reset it. */
+  passwordHash: DemoPasswordHash | null;
+  profile: DemoProfile;
+  utm: Record<string, string>;
+  /** Licence keys this user has redeemed. */
+  licences: string[];
+  readonly createdAt: number;
+}
+
+export interface DemoSessionToken {
+  readonly token: string;
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
+
+/** One-time token for /auth/token-temporary-login (v2/auth/temp/token/*). */
+export interface DemoTempToken {
+  readonly token: string;
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  usedAt: number | null;
+}
+
+/** Login token-id object of spec 1 §3 (auth/login/token). */
+export interface DemoLoginToken {
+  readonly id: string;
+  readonly userId: string;
+  readonly referer: string | null;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface DemoPasswordReset {
+  readonly token: string;
+  readonly userId: string;
+  readonly email: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface DemoLicence {
+  /** As printed; compared after normalising (see handlers/licenceKey). */
+  readonly key: string;
+  readonly productId: string | null;
+  readonly description: string;
+  readonly maxActivations: number;
+  activations: { readonly userId: string; readonly at: number }[];
+}
+
+export interface DemoMail {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  /** An in-app path (e.g. /auth/forgot/{token}) or null. */
+  readonly link: string | null;
+  readonly sentAt: number;
+}
+
+export interface DemoCountry {
+  /** ISO 3166-1 alpha-2 */
+  readonly id: string;
+  readonly name: string;
+  /** ISO 4217 */
+  readonly currency: string;
+}
+
+export interface DemoPrice {
+  readonly id: string;
+  readonly state: "active" | "archived" | "terminated";
+  readonly unit_amount: number;
+  readonly currency: string;
+  readonly nickname: string | null;
+  readonly recurring: { readonly interval: "month" | "year"; readonly interval_count: number } | null;
+}
+
+export interface DemoProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly hidden: boolean;
+  readonly state: "active" | "archived" | "terminated";
+  readonly product_trial_days: number;
+  readonly features: readonly string[];
+  readonly color: string;
+  readonly color_lighter: string;
+  readonly upgrade_allowed: boolean;
+  readonly prices: readonly DemoPrice[];
+}
+
+export interface DemoSsoProvider {
+  readonly id: string;
+  readonly name: string;
+  readonly iconUrl: string;
+}
+
+export interface DemoOrganisation {
+  readonly id: string;
+  readonly name: string;
+  /** E-mail domains whose users belong here (sub-domains included). */
+  readonly domains: readonly string[];
+  readonly providers: readonly DemoSsoProvider[];
+}
+
+export interface DemoSnapshot {
+  readonly schemaVersion: number;
+  counters: { users: number; mails: number };
+  users: DemoUser[];
+  sessions: DemoSessionToken[];
+  tempTokens: DemoTempToken[];
+  loginTokens: DemoLoginToken[];
+  passwordResets: DemoPasswordReset[];
+  licences: DemoLicence[];
+  outbox: DemoMail[];
+  countries: DemoCountry[];
+  products: DemoProduct[];
+  organisations: DemoOrganisation[];
+}

@@ -1,0 +1,55 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoPasswordHash, DemoProfile, DemoUser } from "../db/DemoSnapshot";
+
+/** E-mails are compared trimmed and case-insensitively, as sign-up and login both do. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const findUserByEmail = (db: DemoDatabase, email: string): DemoUser | null =>
+  db.data.users.find((user) => normaliseEmail(user.email) === normaliseEmail(email)) ?? null;
+
+export const findUserById = (db: DemoDatabase, id: string): DemoUser | null =>
+  db.data.users.find((user) => user.id === id) ?? null;
+
+export interface NewUser {
+  readonly email: string;
+  readonly passwordHash: DemoPasswordHash | null;
+  readonly profile: Pick<DemoProfile, "first_name" | "last_name" | "country" | "referral">;
+  readonly utm: Record<string, string>;
+}
+
+export const createUser = (db: DemoDatabase, input: NewUser, now: number): DemoUser =>
+  db.mutate((data) => {
+    data.counters.users += 1;
+    const user: DemoUser = {
+      id: String(data.counters.users),
+      email: input.email.trim(),
+      passwordHash: input.passwordHash,
+      profile: { ...input.profile, avatar: null, widget_type: "advanced" },
+      utm: input.utm,
+      licences: [],
+      createdAt: now,
+    };
+    data.users.push(user);
+    return user;
+  });
+
+/** The JSON:API users resource read by core's UserReply. */
+export const userResource = (user: DemoUser) => ({
+  id: user.id,
+  type: "users",
+  attributes: {
+    email: user.email,
+    is_early_adopter: false,
+    paid: user.licences.length > 0,
+    profile: { ...user.profile },
+  },
+});
+
+const capitalise = (word: string): string => (word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : "");
+
+/** Names for an account made by single sign-on: 'ada.lovelace@…' → Ada / Lovelace. */
+export const namesFromEmail = (email: string): { first_name: string; last_name: string } => {
+  const local = email.split("@")[0] ?? "";
+  const words = local.split(/[._\-+]+/).filter((word) => /[a-z]/i.test(word));
+  return { first_name: capitalise(words[0] ?? "User"), last_name: words.slice(1).map(capitalise).join(" ") };
+};

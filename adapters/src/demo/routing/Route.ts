@@ -1,0 +1,94 @@
+import type { ApiMethod, WireResponse } from "@lectern/core/api/wire";
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoSessionToken, DemoUser } from "../db/DemoSnapshot";
+import type { ChannelAuthorizer } from "../model/ChannelAuthorizer";
+import type { DemoFaults } from "../model/DemoFaults";
+import { findSession } from "../model/sessions";
+import type { RealtimePublisher } from "../RealtimePublisher";
+import type { DemoRequest } from "./DemoRequest";
+import { DemoHttpError } from "./DemoHttpError";
+
+/** What every handler may use besides the request. */
+export interface DemoServices {
+  readonly db: DemoDatabase;
+  /** Epoch milliseconds: injected so tests control expiry. */
+  readonly now: () => number;
+  readonly publisher: RealtimePublisher | null;
+  readonly channelAuthorizer: ChannelAuthorizer;
+  readonly faults: DemoFaults;
+}
+
+export interface RouteContext extends DemoServices {
+  readonly request: DemoRequest;
+  /** Decoded `{name}` segments of the pattern. */
+  readonly params: Readonly<Record<string, string>>;
+}
+
+export interface AuthedContext extends RouteContext {
+  readonly user: DemoUser;
+  readonly session: DemoSessionToken;
+}
+
+type Answer = WireResponse | Promise<WireResponse>;
+
+export interface Route {
+  readonly method: ApiMethod;
+  /** e.g. `password_reset/{token}` */
+  readonly pattern: string;
+  readonly requiresAuth: boolean;
+  handle(context: RouteContext): Answer;
+}
+
+export const route = (method: ApiMethod, pattern: string, handle: (context: RouteContext) => Answer): Route => ({
+  method,
+  pattern,
+  requiresAuth: false,
+  handle,
+});
+
+export const UNAUTHENTICATED_TITLE = "Unauthenticated.";
+
+/** A route the real API guards with the bearer token: 401 without a live session. */
+export const authRoute = (method: ApiMethod, pattern: string, handle: (context: AuthedContext) => Answer): Route => ({
+  method,
+  pattern,
+  requiresAuth: true,
+  handle(context) {
+    const found = context.request.bearer ? findSession(context.db, context.request.bearer, context.now()) : null;
+    if (!found) {
+      throw new DemoHttpError(401, {
+        title: UNAUTHENTICATED_TITLE,
+        message: "Please log in again: your session has ended or was never started.",
+      });
+    }
+    return handle({ ...context, user: found.user, session: found.session });
+  },
+});
+
+/**
+ * Matches a pattern against a path; null when it does not fit. Segments are decoded after splitting,
+ * so an encoded slash or @ inside a parameter stays inside it.
+ */
+export const matchPattern = (pattern: string, path: string): Record<string, string> | null => {
+  const expected = pattern.split("/");
+  const actual = path === "" ? [] : path.split("/");
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < expected.length; i += 1) {
+    const part = expected[i]!;
+    const value = actual[i]!;
+    if (part.startsWith("{") && part.endsWith("}")) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+      if (!decoded) return null;
+      params[part.slice(1, -1)] = decoded;
+    } else if (part !== value) {
+      return null;
+    }
+  }
+  return params;
+};

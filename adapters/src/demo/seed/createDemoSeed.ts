@@ -1,0 +1,38 @@
+import { hashPassword } from "../crypto/passwordHashing";
+import { DEMO_SCHEMA_VERSION, type DemoSnapshot, type DemoUser } from "../db/DemoSnapshot";
+import { seedCountries } from "./seedCountries";
+import { seedLicences } from "./seedLicences";
+import { seedOrganisations } from "./seedOrganisations";
+import { seedProducts } from "./seedProducts";
+import { SEED_USERS } from "./seedUsers";
+
+/** A fresh database: catalogue data plus the seed accounts (their passwords hashed now). */
+export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
+  const users: DemoUser[] = await Promise.all(
+    SEED_USERS.map(async (seed) => ({
+      id: seed.id,
+      email: seed.email,
+      passwordHash: await hashPassword(seed.password),
+      profile: { ...seed.profile, avatar: null, referral: null, widget_type: "advanced" as const },
+      utm: {},
+      licences: [],
+      createdAt: now,
+    })),
+  );
+  // Deep copies, so mutating the live database (licence activations) never changes the seed.
+  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  return {
+    schemaVersion: DEMO_SCHEMA_VERSION,
+    counters: { users: users.length, mails: 0 },
+    users,
+    sessions: [],
+    tempTokens: [],
+    loginTokens: [],
+    passwordResets: [],
+    licences: copy([...seedLicences]),
+    outbox: [],
+    countries: copy([...seedCountries]),
+    products: copy([...seedProducts]),
+    organisations: copy([...seedOrganisations]),
+  };
+};

@@ -1,0 +1,29 @@
+import type { IncomingMessage } from "node:http";
+
+const ALLOWED_HEADERS = [
+  "Accept",
+  "Authorization",
+  "Cache-Control",
+  "Content-Type",
+  "X-HTTP-METHOD-OVERRIDE",
+  "X-SHARED-ID",
+  "X-Requested-With",
+];
+
+/**
+ * CORS for any origin: the demo server is reached from the Vite dev server and test pages on other
+ * ports. Bearer tokens travel in a header, never cookies, so no credentials mode is needed.
+ */
+export const corsHeaders = (incoming: IncomingMessage): Record<string, string> => {
+  const requested = incoming.headers["access-control-request-headers"];
+  return {
+    "access-control-allow-origin": incoming.headers.origin ?? "*",
+    vary: "Origin",
+    "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+    "access-control-allow-headers": requested
+      ? `${ALLOWED_HEADERS.join(", ")}, ${requested}`
+      : ALLOWED_HEADERS.join(", "),
+    "access-control-expose-headers": "Content-Disposition, Allow",
+    "access-control-max-age": "600",
+  };
+};

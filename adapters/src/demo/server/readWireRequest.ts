@@ -1,0 +1,74 @@
+import type { IncomingMessage } from "node:http";
+import { METHOD_OVERRIDE_HEADER } from "@lectern/core/api/requestConventions";
+import type { MultipartFile, WireBody, WireMethod, WireRequest } from "@lectern/core/api/wire";
+
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export class BodyTooLarge extends Error {}
+
+const readBytes = async (incoming: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+/** Splits a multipart body with the platform's own parser (undici's Request.formData). */
+const readMultipart = async (bytes: Buffer, contentType: string): Promise<WireBody> => {
+  const form = await new Request("http://demo.invalid/", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: new Uint8Array(bytes),
+  }).formData();
+  let data: unknown = null;
+  const files: MultipartFile[] = [];
+  for (const [field, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (field === "data") {
+        try {
+          data = JSON.parse(value) as unknown;
+        } catch {
+          data = value;
+        }
+      }
+    } else {
+      files.push({ field, name: value.name, data: value });
+    }
+  }
+  return { kind: "multipart", data, files };
+};
+
+const readBody = async (incoming: IncomingMessage): Promise<WireBody | undefined> => {
+  const bytes = await readBytes(incoming);
+  if (bytes.length === 0) return undefined;
+  const contentType = incoming.headers["content-type"] ?? "";
+  if (contentType.toLowerCase().startsWith("multipart/form-data")) return readMultipart(bytes, contentType);
+  // Text stays text: the router parses JSON and forms itself, exactly as for the in-process path.
+  return { kind: "json", value: bytes.toString("utf8") };
+};
+
+/**
+ * A Node request as a wire request relative to the API base. A verb that does not "travel"
+ * (PUT, PATCH, DELETE sent directly) is turned into POST + override, the one form the router knows.
+ */
+export const readWireRequest = async (incoming: IncomingMessage, relativeUrl: string): Promise<WireRequest> => {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(incoming.headers)) {
+    if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  const verb = (incoming.method ?? "GET").toUpperCase();
+  let method: WireMethod;
+  if (verb === "GET" || verb === "POST" || verb === "OPTIONS") {
+    method = verb;
+  } else {
+    method = "POST";
+    headers[METHOD_OVERRIDE_HEADER.toLowerCase()] ??= verb;
+  }
+  const body = await readBody(incoming);
+  return { method, url: relativeUrl, headers, ...(body ? { body } : {}) };
+};

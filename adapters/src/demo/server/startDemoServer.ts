@@ -1,0 +1,140 @@
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { WireResponse } from "@lectern/core/api/wire";
+import Pusher from "pusher";
+import { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoPersistence } from "../db/DemoPersistence";
+import { MemoryDemoPersistence } from "../db/MemoryDemoPersistence";
+import { DemoRouter } from "../DemoRouter";
+import type { RealtimePublisher } from "../RealtimePublisher";
+import { errorReply } from "../routing/replies";
+import { createDemoSeed } from "../seed/createDemoSeed";
+import { corsHeaders } from "./cors";
+import { PusherChannelAuthorizer } from "./PusherChannelAuthorizer";
+import { type PusherOptions, pusherOptions } from "./pusherOptions";
+import { PusherPublisher } from "./PusherPublisher";
+import { BodyTooLarge, readWireRequest } from "./readWireRequest";
+
+/** The API lives under this path, so the API base URL is http://host:port/api. */
+export const DEMO_API_BASE_PATH = "/api/";
+
+export interface StartDemoServerOptions {
+  /** 0 (the default) picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+  /** Pusher-protocol server to publish to and sign channels for; defaults as in pusherOptions. */
+  readonly pusher?: Partial<PusherOptions>;
+  readonly now?: () => number;
+  readonly persistence?: DemoPersistence;
+}
+
+export interface RunningDemoServer {
+  /** The API base URL, e.g. http://127.0.0.1:8787/api */
+  readonly url: string;
+  readonly port: number;
+  readonly router: DemoRouter;
+  /** Where the server's real-time events go (the Pusher-protocol server). */
+  readonly publisher: RealtimePublisher;
+  /** Back to the seed data, faults cleared. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const write = (outgoing: ServerResponse, response: WireResponse, cors: Record<string, string>): void => {
+  const headers: Record<string, string> = { ...cors, ...response.headers };
+  let payload: string | undefined;
+  if (typeof response.body === "string") {
+    payload = response.body;
+    headers["content-type"] ??= "text/plain; charset=utf-8";
+  } else if (response.body !== null && response.body !== undefined) {
+    payload = JSON.stringify(response.body);
+    headers["content-type"] ??= "application/json";
+  }
+  outgoing.writeHead(response.status, headers);
+  outgoing.end(payload);
+};
+
+/** Mounts the demo router over node:http (for the real adapters' tests and `npm run demo:server`). */
+export const startDemoServer = async (options: StartDemoServerOptions = {}): Promise<RunningDemoServer> => {
+  const now = options.now ?? (() => Date.now());
+  const realtime = { ...pusherOptions({}), ...options.pusher };
+  const pusher = new Pusher({
+    appId: realtime.appId,
+    key: realtime.key,
+    secret: realtime.secret,
+    host: realtime.host,
+    port: String(realtime.port),
+    useTLS: false,
+  });
+  const database = await DemoDatabase.open(options.persistence ?? new MemoryDemoPersistence(), () =>
+    createDemoSeed(now()),
+  );
+  const publisher = new PusherPublisher(pusher);
+  const router = new DemoRouter({
+    database,
+    now,
+    publisher,
+    channelAuthorizer: new PusherChannelAuthorizer(pusher),
+  });
+
+  const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
+    const cors = corsHeaders(incoming);
+    const rawUrl = incoming.url ?? "/";
+    if (incoming.method === "OPTIONS") {
+      outgoing.writeHead(204, cors);
+      outgoing.end();
+      return;
+    }
+    if (!rawUrl.startsWith(DEMO_API_BASE_PATH)) {
+      write(outgoing, errorReply(404, [{ title: `The demo API lives under ${DEMO_API_BASE_PATH}.` }]), cors);
+      return;
+    }
+    let response: WireResponse;
+    try {
+      response = await router.handle(await readWireRequest(incoming, rawUrl.slice(DEMO_API_BASE_PATH.length)));
+    } catch (error) {
+      const status = error instanceof BodyTooLarge ? 413 : 400;
+      const title = error instanceof Error ? error.message : "The request could not be read.";
+      write(outgoing, errorReply(status, [{ title }]), cors);
+      return;
+    }
+    // Status 0 is how an injected fault says "no answer": drop the connection like a dead network.
+    if (response.status === 0) {
+      incoming.socket.destroy();
+      return;
+    }
+    write(outgoing, response, cors);
+  };
+
+  const server = createServer((incoming, outgoing) => {
+    serve(incoming, outgoing).catch((error: unknown) => {
+      if (!outgoing.headersSent) write(outgoing, errorReply(500, [{ title: String(error) }]), corsHeaders(incoming));
+      else outgoing.destroy();
+    });
+  });
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}${DEMO_API_BASE_PATH.replace(/\/$/, "")}`,
+    port,
+    router,
+    publisher,
+    async reset() {
+      router.faults.clear();
+      await database.reset();
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+};

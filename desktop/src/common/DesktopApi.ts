@@ -1,0 +1,26 @@
+/**
+ * The only things that cross the Electron bridge: main, preload and the renderer all type against
+ * this file, so a channel cannot drift between the sides.
+ */
+
+/** Node's `process.platform` values, spelled out so the renderer needs no Node types. */
+export type DesktopPlatform =
+  "aix" | "android" | "darwin" | "freebsd" | "haiku" | "linux" | "openbsd" | "sunos" | "win32" | "cygwin" | "netbsd";
+
+/** What the preload exposes on `window.lecternDesktop`. */
+export interface DesktopApi {
+  readonly platform: DesktopPlatform;
+  /** Opens an http(s) address in the system browser; rejects any other scheme. */
+  openExternal(url: string): Promise<void>;
+  /** The desktop application's version. */
+  getVersion(): Promise<string>;
+}
+
+/** The global the preload defines; its presence is how the app knows it runs on the desktop. */
+export const DESKTOP_API_KEY = "lecternDesktop";
+
+/** IPC channel names, one per bridge method that needs the main process. */
+export const DesktopChannel = {
+  openExternal: "lectern:open-external",
+  getVersion: "lectern:get-version",
+} as const;

@@ -1,0 +1,24 @@
+import { type IpcMainInvokeEvent, app, ipcMain, shell } from "electron";
+import { DesktopChannel } from "../common/DesktopApi";
+import { isWebUrl } from "./isWebUrl";
+import { originOf } from "./originOf";
+
+/**
+ * Main's side of the bridge. Every handler checks who is asking (a frame of the app, not some page
+ * that got loaded somehow) and what it passes, because the renderer is the untrusted side.
+ */
+export const registerDesktopIpc = (appOrigin: string): void => {
+  const assertFromApp = (event: IpcMainInvokeEvent) => {
+    const sender = event.senderFrame?.url ?? "";
+    if (originOf(sender) !== appOrigin) throw new Error("Refused: the request does not come from the app");
+  };
+  ipcMain.handle(DesktopChannel.openExternal, async (event, url: unknown) => {
+    assertFromApp(event);
+    if (!isWebUrl(url)) throw new Error("Only http and https addresses open externally");
+    await shell.openExternal(url);
+  });
+  ipcMain.handle(DesktopChannel.getVersion, (event) => {
+    assertFromApp(event);
+    return app.getVersion();
+  });
+};

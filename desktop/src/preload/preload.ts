@@ -1,0 +1,16 @@
+import { contextBridge, ipcRenderer } from "electron";
+import { DESKTOP_API_KEY, type DesktopApi, DesktopChannel, type DesktopPlatform } from "../common/DesktopApi";
+
+/**
+ * Exposes the typed DesktopApi and nothing else: no ipcRenderer, no generic invoke, so page script
+ * (or anything injected into it) can only ask main for these two things.
+ */
+const api: DesktopApi = {
+  platform: process.platform as DesktopPlatform,
+  openExternal: async (url: string) => {
+    await ipcRenderer.invoke(DesktopChannel.openExternal, String(url));
+  },
+  getVersion: async () => String(await ipcRenderer.invoke(DesktopChannel.getVersion)),
+};
+
+contextBridge.exposeInMainWorld(DESKTOP_API_KEY, api);

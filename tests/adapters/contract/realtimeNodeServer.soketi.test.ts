@@ -1,0 +1,81 @@
+import type { RunningDemoServer } from "@lectern/adapters/demo/server/startDemoServer";
+import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
+import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
+import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
+import { TokenReply } from "@lectern/core/api/resources/tokenReply";
+import PusherServer from "pusher";
+import { firstValueFrom, take, toArray, lastValueFrom } from "rxjs";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestDemoServer } from "../../support/demoServer";
+import { type RunningSoketi, SOKETI_APP, startSoketi } from "../../support/soketi";
+import { apiOver } from "./contractSubject";
+
+const SEED = SEED_USERS[0];
+let soketi: RunningSoketi;
+let server: RunningDemoServer;
+let inspector: PusherServer;
+const sockets: PusherSocket[] = [];
+
+beforeAll(async () => {
+  soketi = await startSoketi();
+  server = await startTestDemoServer(() => Date.now(), { host: soketi.host, port: soketi.port });
+  inspector = new PusherServer({ ...SOKETI_APP, host: soketi.host, port: String(soketi.port), useTLS: false });
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await soketi?.stop();
+});
+
+const subscribers = async (channel: string, count: number) => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const reply = await inspector.get({ path: `/channels/${channel}`, params: { info: "subscription_count" } });
+    const { subscription_count: current = 0 } = (await reply.json()) as { subscription_count?: number };
+    if (current === count) return;
+    if (Date.now() > deadline) throw new Error(`${channel} has ${current} subscribers, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const signedInSocket = async () => {
+  const { api } = apiOver(new AxiosHttp({ baseUrl: server.url }));
+  const reply = await api.request(
+    {
+      method: "POST",
+      path: "v2/auth/login",
+      body: { data: { attributes: { email: SEED.email, password: SEED.password } } },
+    },
+    TokenReply,
+  );
+  const socket = new PusherSocket({
+    key: SOKETI_APP.key,
+    cluster: "mt1",
+    wsHost: soketi.host,
+    wsPort: soketi.port,
+    forceTLS: false,
+    authEndpoint: `${server.url}/broadcasting/auth`,
+  });
+  sockets.push(socket);
+  socket.connect(reply.data.attributes.token ?? "");
+  return socket;
+};
+
+describe("Node demo server with soketi: broadcasting/auth and PusherPublisher", () => {
+  it("authorises the user's own channel for pusher-js and delivers what the server publishes", async () => {
+    const socket = await signedInSocket();
+    const received = lastValueFrom(socket.channel(`users-${SEED.id}.sessions`).pipe(take(1), toArray()));
+    await subscribers(`private-users-${SEED.id}.sessions`, 1);
+    await server.publisher.publish(`private-users-${SEED.id}.sessions`, "created", { id: "s-1" });
+    expect(await received).toEqual([{ event: "created", data: { id: "s-1" } }]);
+  });
+
+  it("refuses another user's channel, so pusher-js gives up with 'cannot subscribe'", async () => {
+    const socket = await signedInSocket();
+    await expect(firstValueFrom(socket.channel("users-999.sessions"))).rejects.toThrow("cannot subscribe");
+  });
+});

@@ -1,0 +1,46 @@
+import { screenshot } from "../pages/screenshot";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+
+/** Spec 1 §8: each token page without its token explains itself, then returns to login. */
+const MISSING_TOKEN = [
+  { path: "/auth/authenticate", message: "Authentication provider error", shot: "authenticate-no-token" },
+  { path: "/auth/token-temporary-login", message: "Token is not provided", shot: "token-temporary-no-token" },
+  { path: "/auth/token-id-login", message: "Token id request is not provided", shot: "token-id-no-id" },
+] as const;
+
+test.describe("token pages", () => {
+  for (const { path, message, shot } of MISSING_TOKEN) {
+    test(`${path} without a token says '${message}'`, async ({ page }) => {
+      await page.goto(path);
+      const dialog = page.getByRole("alertdialog", { name: "Something went wrong" });
+      await expect(dialog).toContainText(message);
+      await expectNoSeriousA11yIssues(page);
+      await screenshot(page, shot);
+      await dialog.getByRole("button", { name: "Ok" }).click();
+      await page.waitForURL("**/auth/login");
+    });
+  }
+
+  // The demo backend's titles for a spent or unknown token: the page shows the server's title.
+  const REFUSED = [
+    { path: "/auth/token-temporary-login?token=not-a-token", title: "The token is invalid or has expired." },
+    { path: "/auth/login/token/not-an-id", title: "This login link is invalid or has expired." },
+  ] as const;
+
+  for (const { path, title } of REFUSED) {
+    test(`${path.split("?")[0]} shows the server's title when refused`, async ({ page }) => {
+      await page.goto(path);
+      const dialog = page.getByRole("alertdialog", { name: "Something went wrong" });
+      await expect(dialog).toContainText(title);
+      await dialog.getByRole("button", { name: "Ok" }).click();
+      await page.waitForURL("**/auth/login");
+    });
+  }
+
+  test("the empty and unknown auth paths lead to login", async ({ page }) => {
+    await page.goto("/auth");
+    await page.waitForURL("**/auth/login");
+    await page.goto("/auth/no-such-page");
+    await page.waitForURL("**/auth/login");
+  });
+});

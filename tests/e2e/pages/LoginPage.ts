@@ -1,0 +1,32 @@
+import { type Locator, type Page, expect } from "@playwright/test";
+
+/** /auth/login. */
+export class LoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel("Email");
+    this.password = page.getByLabel("Password", { exact: true });
+    this.submit = page.getByRole("button", { name: "Login", exact: true });
+    this.error = page.getByRole("alert");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/auth/login");
+    await this.expectOpen();
+  }
+
+  async expectOpen(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/auth\/login$/);
+    await expect(this.page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  }
+
+  async logIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

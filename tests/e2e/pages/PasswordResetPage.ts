@@ -1,0 +1,18 @@
+import { type Locator, type Page, expect } from "@playwright/test";
+
+/** /auth/forgot/{token}. */
+export class PasswordResetPage {
+  readonly password: Locator;
+  readonly repeat: Locator;
+  readonly reset: Locator;
+
+  constructor(readonly page: Page) {
+    this.password = page.getByLabel("New password");
+    this.repeat = page.getByLabel("Repeat password");
+    this.reset = page.getByRole("button", { name: "Reset", exact: true });
+  }
+
+  async expectForm(): Promise<void> {
+    await expect(this.page.getByText("Please setup your new password by entering information below.")).toBeVisible();
+  }
+}

@@ -1,0 +1,94 @@
+import type { SignUpForm } from "@lectern/core/auth/application/SignUp";
+import { LoadCountries } from "@lectern/core/auth/application/LoadCountries";
+import { type FormEvent, useMemo, useRef } from "react";
+import { Alert, Button, CountryCombobox, TextField } from "../../../kit";
+import { useService } from "../../../reactive/useService";
+import { FormError } from "../shared/FormError";
+import type { Form } from "../shared/useForm";
+import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
+import { useMountTask } from "../shared/useMountTask";
+
+/** Sign-up step 2: names, country and the optional referral code (spec 1 §2). */
+export function ProfileStep({
+  form,
+  onSubmit,
+  isPending,
+  error,
+}: {
+  form: Form<SignUpForm>;
+  onSubmit: () => void;
+  isPending: boolean;
+  error: unknown;
+}) {
+  const loadCountries = useService(LoadCountries);
+  const countries = useMountTask(() => loadCountries.execute());
+  const loaded = countries.status === "done" ? countries.value : null;
+  const items = useMemo(() => (loaded ?? []).map((country) => ({ id: country.code, label: country.name })), [loaded]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.failedChecks);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPending && form.check()) onSubmit();
+  };
+
+  return (
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
+      <FormError error={error} />
+      <div className="auth-form__row">
+        <TextField
+          {...form.text("first_name")}
+          label="First name"
+          autoComplete="given-name"
+          isRequired
+          isDisabled={isPending}
+        />
+        <TextField
+          {...form.text("last_name")}
+          label="Last name"
+          autoComplete="family-name"
+          isRequired
+          isDisabled={isPending}
+        />
+      </div>
+      {countries.status === "failed" ? (
+        <Alert
+          kind="error"
+          title="Countries could not be loaded"
+          actions={
+            <Button variant="secondary" size="sm" onPress={countries.retry}>
+              Try again
+            </Button>
+          }
+        >
+          Check your connection, then try again.
+        </Alert>
+      ) : (
+        <CountryCombobox
+          label="Country"
+          name="country"
+          items={items}
+          selectedKey={form.values.country || null}
+          onSelectionChange={(id) => form.set("country", id ?? "")}
+          onBlur={() => form.touch("country")}
+          error={form.errors.country}
+          placeholder={countries.status === "running" ? "Loading countries…" : "Start typing a country"}
+          isRequired
+          isDisabled={isPending || countries.status === "running"}
+        />
+      )}
+      <TextField
+        {...form.text("referral")}
+        label="Referral code"
+        description="Optional. A friend's code or a licence key."
+        autoComplete="off"
+        isDisabled={isPending}
+      />
+      <div className="auth-form__actions">
+        <Button type="submit" isPending={isPending}>
+          Sign Up
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { fullName, initials } from "@lectern/core/auth/domain/User";
+import { Link, Outlet, useNavigate, useSearchParams } from "react-router-dom";
+import { AppShell, TopBar, UnauthenticatedBanner } from "../../kit";
+import { DemoBanner } from "./DemoBanner";
+import { TOP_LINKS, profileMenuEntries } from "./profileMenu";
+import { useSession } from "./useSession";
+
+/**
+ * Top bar for signed-in users (unless ?hideHeader=true), the sign-up banner for visitors, and the
+ * demo banner; the page below (spec 3 §2 "Main layout").
+ */
+export function MainLayout() {
+  const { session, state } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const showHeader = params.get("hideHeader") !== "true";
+  const user = state.user;
+
+  const header =
+    user && showHeader ? (
+      <TopBar
+        user={{
+          fullName: fullName(user) || user.email,
+          email: user.email,
+          initials: initials(fullName(user)),
+          avatarUrl: user.avatarUrl ?? undefined,
+        }}
+        links={[...TOP_LINKS]}
+        profileLinks={[...profileMenuEntries(state.permissions)]}
+        onLogout={async () => {
+          await session.logout();
+          navigate("/auth/login");
+        }}
+        renderLink={({ href, children, className }) => (
+          <Link to={href} className={className}>
+            {children}
+          </Link>
+        )}
+      />
+    ) : undefined;
+
+  const banner =
+    state.status === "anonymous" ? (
+      <UnauthenticatedBanner onSignUp={() => navigate("/auth/registration")} onLogIn={() => navigate("/auth/login")} />
+    ) : (
+      <DemoBanner />
+    );
+
+  return (
+    <AppShell header={header} banner={banner}>
+      <Outlet />
+    </AppShell>
+  );
+}

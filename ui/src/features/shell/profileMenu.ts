@@ -1,0 +1,16 @@
+import { type Permissions, allowsAny } from "@lectern/core/permissions/domain/Permissions";
+
+/** Profile entries of spec 3 §2; Settings and Synchronization depend on permissions. */
+export const profileMenuEntries = (permissions: Permissions | null) =>
+  [
+    { label: "Subscription", href: "/profile/subscription" },
+    { label: "Personal information", href: "/profile/personal" },
+    ...(allowsAny(permissions, ["aiHighlightsGeneration"]) ? [{ label: "Settings", href: "/profile/settings" }] : []),
+    ...(allowsAny(permissions, ["panoptoShow"]) ? [{ label: "Synchronization", href: "/profile/synchronization" }] : []),
+  ] as const;
+
+export const TOP_LINKS = [
+  { label: "Recordings", href: "/records" },
+  { label: "Download App", href: "/downloads" },
+  { label: "Help", href: "https://help.lectern.app", external: true },
+] as const;

@@ -1,0 +1,51 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { AlertDialog, type AlertOptions } from "./AlertDialog";
+import { DialogContext, type Dialogs } from "./DialogContext";
+
+interface PendingAlert {
+  id: number;
+  options: AlertOptions;
+  resolve: (ok: boolean) => void;
+}
+
+/**
+ * Owns the alert queue: one dialog at a time, in the order asked, each answered through its promise.
+ * Queuing (rather than stacking) keeps a single modal and a single focus trap on screen.
+ */
+export function DialogHost({ children }: { children?: ReactNode }) {
+  const [queue, setQueue] = useState<PendingAlert[]>([]);
+  const nextId = useRef(1);
+
+  const alert = useCallback(
+    (options: AlertOptions) =>
+      new Promise<boolean>((resolve) => {
+        const id = nextId.current++;
+        setQueue((current) => [...current, { id, options, resolve }]);
+      }),
+    [],
+  );
+
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      alert,
+      error: async (message, title = "Something went wrong") => {
+        await alert({ kind: "error", title, message });
+      },
+    }),
+    [alert],
+  );
+
+  const current = queue[0];
+  const answer = (ok: boolean) => {
+    if (!current) return;
+    current.resolve(ok);
+    setQueue((items) => items.filter((item) => item.id !== current.id));
+  };
+
+  return (
+    <DialogContext.Provider value={dialogs}>
+      {children}
+      {current && <AlertDialog key={current.id} isOpen {...current.options} onResult={answer} />}
+    </DialogContext.Provider>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from "./Button";
+import { DialogIcon } from "./DialogIcon";
+import { ModalDialog } from "./ModalDialog";
+
+export interface ErrorDialogProps {
+  isOpen: boolean;
+  /** @default 'Something went wrong' (spec 3 §8 generic fallback) */
+  title?: string;
+  message: string;
+  onClose: () => void;
+  /** @default 'Ok' */
+  buttonLabel?: string;
+}
+
+/** Tells the user something failed; an alertdialog so screen readers read it at once. */
+export function ErrorDialog({
+  isOpen,
+  title = "Something went wrong",
+  message,
+  onClose,
+  buttonLabel = "Ok",
+}: ErrorDialogProps) {
+  return (
+    <ModalDialog
+      role="alertdialog"
+      size="sm"
+      title={title}
+      isOpen={isOpen}
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      image={<DialogIcon kind="error" />}
+      footer={
+        <Button onPress={onClose} autoFocus>
+          {buttonLabel}
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </ModalDialog>
+  );
+}
