@@ -92,7 +92,7 @@ describe("layer detector self-check", () => {
   it.each([
     [
       "core/src/a/Good.ts",
-      `import { map } from "rxjs";\nimport { Schema } from "effect";\nimport type { X } from "../ports/X";`,
+      `import { map } from "rxjs";\nimport * as Schema from "effect/Schema";\nimport type { X } from "../ports/X";`,
     ],
     ["core/src/a/Good.ts", `// window.location is not touched here\nexport const note = "call fetch( later";`],
     ["core/src/a/Good.ts", `export const data = (document: { data: number }) => document.data;`],

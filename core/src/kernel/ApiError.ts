@@ -1,4 +1,4 @@
-import { Data } from "effect";
+import * as Data from "effect/Data";
 
 /** The API error object of spec 3 §8: what every failed call becomes, with the text to show. */
 export class ApiError extends Data.TaggedError("ApiError")<{

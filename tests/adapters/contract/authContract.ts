@@ -26,7 +26,7 @@ import { AUTH_TEXTS, VALIDATION_MESSAGES } from "@lectern/core/auth/domain/authT
 import { ApiError } from "@lectern/core/kernel/ApiError";
 import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
 import { PERMISSION_FLAGS } from "@lectern/core/permissions/domain/Permissions";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import Pusher from "pusher";
 import { firstValueFrom, take, toArray } from "rxjs";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -134,7 +134,7 @@ describe("PusherSocket against soketi", () => {
     const refused = firstValueFrom(socket.channel("users-4.sessions"));
     socket.connect("expired-token");
     await expect(refused).rejects.toThrow("cannot subscribe");
-    expect(authRequests.slice(1)).toEqual(Array(4).fill("expired-token"));
+    expect(authRequests.filter((token) => token === "expired-token")).toHaveLength(4);
   });
 
   it("retries a refused subscription 3 times, then errors with 'cannot subscribe'", async () => {

@@ -40,7 +40,9 @@ test.describe("company login", () => {
     const company = new CompanyLoginPage(page);
     await company.goto();
     await company.lookUp("someone@example.org");
-    await expect(page.getByRole("alert")).toHaveText("We couldn't find an organisation for this email");
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "We couldn't find an organisation for this email",
+    );
     await expectNoSeriousA11yIssues(page);
   });
 });

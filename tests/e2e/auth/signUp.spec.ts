@@ -71,7 +71,7 @@ test.describe("sign up", () => {
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "registration-finish");
 
-    const key = page.getByLabel("License key");
+    const key = page.getByRole("textbox", { name: "License key" });
     await key.fill("NOT-A-REAL-KEY");
     await page.getByRole("button", { name: "Redeem" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Invalid Licence Key" });

@@ -6,7 +6,7 @@ export class CompanyLoginPage {
   readonly next: Locator;
 
   constructor(readonly page: Page) {
-    this.email = page.getByLabel("Email");
+    this.email = page.getByRole("textbox", { name: "Email" });
     this.next = page.getByRole("button", { name: "Next" });
   }
 

@@ -6,7 +6,7 @@ export class DemoSsoPage {
   readonly continue: Locator;
 
   constructor(readonly page: Page) {
-    this.email = page.getByLabel("Email");
+    this.email = page.getByRole("textbox", { name: "Email" });
     this.continue = page.getByRole("button", { name: "Continue" });
   }
 

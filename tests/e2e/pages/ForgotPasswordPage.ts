@@ -6,7 +6,7 @@ export class ForgotPasswordPage {
   readonly send: Locator;
 
   constructor(readonly page: Page) {
-    this.email = page.getByLabel("Email");
+    this.email = page.getByRole("textbox", { name: "Email" });
     this.send = page.getByRole("button", { name: "Send Instructions" });
   }
 

@@ -8,10 +8,11 @@ export class LoginPage {
   readonly error: Locator;
 
   constructor(readonly page: Page) {
-    this.email = page.getByLabel("Email");
-    this.password = page.getByLabel("Password", { exact: true });
+    this.email = page.getByRole("textbox", { name: "Email" });
+    this.password = page.getByRole("textbox", { name: "Password", exact: true });
     this.submit = page.getByRole("button", { name: "Login", exact: true });
-    this.error = page.getByRole("alert");
+    // react-aria keeps an empty live region with role alert on the page; the message is the one with text.
+    this.error = page.getByRole("alert").filter({ hasText: /\S/ });
   }
 
   async goto(): Promise<void> {

@@ -7,8 +7,8 @@ export class PasswordResetPage {
   readonly reset: Locator;
 
   constructor(readonly page: Page) {
-    this.password = page.getByLabel("New password");
-    this.repeat = page.getByLabel("Repeat password");
+    this.password = page.getByRole("textbox", { name: "New password" });
+    this.repeat = page.getByRole("textbox", { name: "Repeat password" });
     this.reset = page.getByRole("button", { name: "Reset", exact: true });
   }
 

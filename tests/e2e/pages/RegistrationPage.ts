@@ -17,16 +17,16 @@ export class RegistrationPage {
   readonly back: Locator;
 
   constructor(readonly page: Page) {
-    this.email = page.getByLabel("Email");
-    this.password = page.getByLabel("Password", { exact: true });
+    this.email = page.getByRole("textbox", { name: "Email" });
+    this.password = page.getByRole("textbox", { name: "Password", exact: true });
     this.agreement = page.getByRole("checkbox", {
       name: "I agree to the Terms of Service and the Acceptable Use Policy",
     });
     this.next = page.getByRole("button", { name: "Next" });
-    this.firstName = page.getByLabel("First name");
-    this.lastName = page.getByLabel("Last name");
+    this.firstName = page.getByRole("textbox", { name: "First name" });
+    this.lastName = page.getByRole("textbox", { name: "Last name" });
     this.country = page.getByRole("combobox", { name: "Country" });
-    this.referral = page.getByLabel("Referral code");
+    this.referral = page.getByRole("textbox", { name: "Referral code" });
     this.submit = page.getByRole("button", { name: "Sign Up", exact: true });
     this.back = page.getByRole("button", { name: "Back", exact: true });
   }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import "./jsdomCss";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfirmDialog, DialogHost, useDialogs } from "../../../ui/src/kit";
+import { installCssEscape } from "./jsdomCss";
 
+installCssEscape();
 afterEach(cleanup);
 
 function Harness({ log }: { log: string[] }) {

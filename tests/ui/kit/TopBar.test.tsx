@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import "./jsdomCss";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { TopBar, type TopBarProps } from "../../../ui/src/kit";
+import { installCssEscape } from "./jsdomCss";
 
+installCssEscape();
 afterEach(cleanup);
 
 const links: TopBarProps["links"] = [

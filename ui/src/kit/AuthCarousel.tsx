@@ -34,6 +34,19 @@ export const AUTH_SLIDES: readonly Slide[] = [
   },
 ];
 
+/** Keeps "note-taking" on one line: a heading that breaks after "note-" reads badly. */
+function noBreakAtHyphens(text: string) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    part.includes("-") ? (
+      <span key={i} className="kit-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * The sign-in carousel (spec 1 §2). It never moves on its own (nothing to pause, WCAG 2.2.2).
  * Clicking the slide shows the next one and wraps after the last; the dots are the keyboard way to
@@ -63,7 +76,9 @@ export function AuthCarousel() {
           <div className="kit-carousel__art-wrap">
             <Art />
           </div>
-          <h2 className="kit-carousel__title">{slide.title}</h2>
+          <h2 className="kit-carousel__title">
+            <span>{noBreakAtHyphens(slide.title)}</span>
+          </h2>
           <p className="kit-carousel__text">{slide.text}</p>
         </div>
       </div>

@@ -8,8 +8,8 @@ export interface LogoProps {
 }
 
 /**
- * The Lectern logo: a green tile with a lectern (a slanted reading desk on a stand) and the
- * wordmark set in Mulish ExtraBold. One accessible name, "Lectern", whatever the variant.
+ * The Lectern logo: a green tile with an open book on a lectern stand, and the wordmark set in
+ * Mulish ExtraBold. One accessible name, "Lectern", whatever the variant.
  */
 export function Logo({ height = 32, variant = "full" }: LogoProps) {
   const width = variant === "full" ? Math.round(height * 4.1) : height;
@@ -24,10 +24,10 @@ export function Logo({ height = 32, variant = "full" }: LogoProps) {
       focusable="false"
     >
       <rect width="32" height="32" rx="9" fill="#3ACE8B" />
-      <path d="M7.5 12.2 24.5 8.2" stroke="#2C2D3F" strokeWidth="3" strokeLinecap="round" />
-      <path d="M10 13.2h12.6" stroke="#2C2D3F" strokeWidth="1.6" strokeLinecap="round" opacity="0.45" />
-      <path d="M16 14v9.5M11.5 24h9" stroke="#2C2D3F" strokeWidth="2.6" strokeLinecap="round" />
-      <circle cx="24.6" cy="5.6" r="1.6" fill="#ECFFF0" />
+      {/* An open book resting on a lectern's slanted top, on a single stand. */}
+      <path d="M6.5 9.6c3.4-1.3 6.6-1 9.5 1v9.6c-2.9-1.9-6.1-2.2-9.5-1z" fill="#2C2D3F" />
+      <path d="M25.5 9.6c-3.4-1.3-6.6-1-9.5 1v9.6c2.9-1.9 6.1-2.2 9.5-1z" fill="#2C2D3F" opacity="0.78" />
+      <path d="M16 22.4v3.1M12.2 25.6h7.6" stroke="#2C2D3F" strokeWidth="2.2" strokeLinecap="round" />
       {variant === "full" && (
         <text x="41" y="23.2" className="kit-logo__word" fill="#2C2D3F">
           Lectern

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** The country service's currencies list, used as the country options (spec 1 §3). */
 export const CountriesReply = Schema.Struct({

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 export const LicenceCheckReply = Schema.Struct({
   data: Schema.Struct({ attributes: Schema.Struct({ valid: Schema.Boolean }) }),

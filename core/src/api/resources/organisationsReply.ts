@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 const Provider = Schema.Struct({ name: Schema.String, iconUrl: Schema.String, signInUrl: Schema.String });
 

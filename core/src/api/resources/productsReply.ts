@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 const Price = Schema.Struct({
   id: Schema.String,

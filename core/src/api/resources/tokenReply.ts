@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /** Answers that carry a token, or an error flag with a message, or (login) a redirect. */
 export const TokenReply = Schema.Struct({

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 const Profile = Schema.Struct({
   first_name: Schema.optional(Schema.NullOr(Schema.String)),

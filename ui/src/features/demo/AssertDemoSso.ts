@@ -1,5 +1,5 @@
 import { ApiClient } from "@lectern/core/api/ApiClient";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 const AssertionReply = Schema.Struct({
   data: Schema.Struct({ attributes: Schema.Struct({ token: Schema.String }) }),

@@ -1,5 +1,5 @@
 import { ApiClient } from "@lectern/core/api/ApiClient";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 const OutboxReply = Schema.Struct({
   data: Schema.Array(

@@ -26,7 +26,7 @@ export function CompanyLoginPage() {
         <>
           <PageHeading
             key="email"
-            title="Log in with your organisation"
+            title="Company Login"
             lead="Enter your work or school email and we'll find your organisation's sign-in."
             focusOnMount={step.moved}
           />
