@@ -26,6 +26,11 @@ export const routes: RouteObject[] = [
       { path: "auth", children: authRoutes },
       { path: "demo", children: demoRoutes },
       {
+        // Every piece of the design system in realistic states, for review and visual checks.
+        path: "demo/kit",
+        lazy: async () => ({ Component: (await import("./kit/KitGallery")).KitGallery }),
+      },
+      {
         path: "session/widget",
         element: (
           <RequireAuth>

@@ -1,7 +1,7 @@
 import type { ApiClient } from "../../api/ApiClient";
 import { TokenReply } from "../../api/resources/tokenReply";
 import type { AuthSession } from "./AuthSession";
-import { failWithMessage, hasErrorFlag } from "./failWithMessage";
+import { tokenFromReply } from "./tokenFromReply";
 
 /** /auth/token-temporary-login: trades a one-time token for a session (POST v2/auth/temp/token/exchange). */
 export class ExchangeTemporaryToken {
@@ -19,10 +19,8 @@ export class ExchangeTemporaryToken {
       },
       TokenReply,
     );
-    const attributes = reply.data.attributes;
-    if (hasErrorFlag(attributes.error) || !attributes.token)
-      return failWithMessage(attributes.message, "Token login failed");
+    const token = tokenFromReply(reply, "Token login failed");
     this.session.clear(null);
-    await this.session.signIn(attributes.token);
+    await this.session.signIn(token);
   }
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from "../../api/ApiClient";
 import { TokenReply } from "../../api/resources/tokenReply";
 import type { AuthSession } from "./AuthSession";
-import { failWithMessage, hasErrorFlag } from "./failWithMessage";
+import { tokenFromReply } from "./tokenFromReply";
 
 /** /auth/token-id-login and /auth/login/token/{token}: POST auth/login/token/{id} with the referer. */
 export class LoginWithTokenId {
@@ -19,10 +19,8 @@ export class LoginWithTokenId {
       },
       TokenReply,
     );
-    const attributes = reply.data.attributes;
-    if (hasErrorFlag(attributes.error) || !attributes.token)
-      return failWithMessage(attributes.message, "Token login failed");
+    const token = tokenFromReply(reply, "Token login failed");
     this.session.clear(null);
-    await this.session.signIn(attributes.token);
+    await this.session.signIn(token);
   }
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from "../../api/ApiClient";
 import { TokenReply } from "../../api/resources/tokenReply";
 import type { AuthSession } from "./AuthSession";
-import { failWithMessage, hasErrorFlag } from "./failWithMessage";
+import { tokenFromReply } from "./tokenFromReply";
 
 export interface ResetForm {
   readonly password: string;
@@ -15,11 +15,11 @@ export class ResetPassword {
     private readonly session: AuthSession,
   ) {}
 
-  async execute(token: string, form: ResetForm): Promise<void> {
+  async execute(resetToken: string, form: ResetForm): Promise<void> {
     const reply = await this.api.request(
       {
         method: "POST",
-        path: `password_reset/${encodeURIComponent(token)}`,
+        path: `password_reset/${encodeURIComponent(resetToken)}`,
         body: {
           data: {
             type: "password_resets",
@@ -29,9 +29,6 @@ export class ResetPassword {
       },
       TokenReply,
     );
-    const attributes = reply.data.attributes;
-    if (hasErrorFlag(attributes.error) || !attributes.token)
-      return failWithMessage(attributes.message, "Password reset failed");
-    await this.session.signIn(attributes.token);
+    await this.session.signIn(tokenFromReply(reply, "Password reset failed"));
   }
 }

@@ -31,6 +31,7 @@ export function MainLayout() {
           await session.logout();
           navigate("/auth/login");
         }}
+        navigate={(href) => navigate(href)}
         renderLink={({ href, children, className }) => (
           <Link to={href} className={className}>
             {children}

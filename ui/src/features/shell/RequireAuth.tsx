@@ -15,7 +15,7 @@ export function RequireAuth({ children, fallback }: { children?: ReactNode; fall
   const redirects = useService(RedirectMemory);
   const location = useLocation();
 
-  if (state.status === "checking") return <Spinner label="Checking your session" />;
+  if (state.status === "checking") return <Spinner block showLabel label="Checking your session" />;
   const decision = decideProtectedRoute(state.status === "authenticated");
   if (decision.kind === "redirect") {
     if (!fallback) redirects.remember(location.pathname + location.search);
