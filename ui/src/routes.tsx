@@ -1,14 +1,20 @@
 import { Link, Navigate, type RouteObject, useParams } from "react-router-dom";
 import { authRoutes } from "./features/auth/authRoutes";
 import { demoRoutes } from "./features/demo/demoRoutes";
-import { ErrorPage } from "./features/errors/ErrorPage";
-import { PersonalInformationPage } from "./features/profile/PersonalInformationPage";
-import { ProfileLayout } from "./features/profile/ProfileLayout";
-import { MainLayout } from "./features/shell/MainLayout";
-import { PlannedPage } from "./features/shell/PlannedPage";
+import { lazyNamed } from "./features/shell/lazyNamed";
 import { RequireAuth } from "./features/shell/RequireAuth";
 import { RequirePermission } from "./features/shell/RequirePermission";
 import { RootLayout } from "./features/shell/RootLayout";
+
+// Pages outside the sign-in area load on first visit, so /auth/login ships only what it shows.
+const MainLayout = lazyNamed(() => import("./features/shell/MainLayout"), "MainLayout");
+const PlannedPage = lazyNamed(() => import("./features/shell/PlannedPage"), "PlannedPage");
+const ErrorPage = lazyNamed(() => import("./features/errors/ErrorPage"), "ErrorPage");
+const ProfileLayout = lazyNamed(() => import("./features/profile/ProfileLayout"), "ProfileLayout");
+const PersonalInformationPage = lazyNamed(
+  () => import("./features/profile/PersonalInformationPage"),
+  "PersonalInformationPage",
+);
 
 /** Redirects that keep a path parameter (session/recorded/{id} → records/{id}, shared/{id} → shared-records/{id}). */
 function RedirectWithId({ to }: { to: (id: string) => string }) {
@@ -63,7 +69,11 @@ export const routes: RouteObject[] = [
             path: "records/:id",
             element: (
               <RequireAuth fallback="/records">
-                <PlannedPage title="Recording" heading="Recording not found" text="This recording is not in your account." />
+                <PlannedPage
+                  title="Recording"
+                  heading="Recording not found"
+                  text="This recording is not in your account."
+                />
               </RequireAuth>
             ),
           },
@@ -71,21 +81,33 @@ export const routes: RouteObject[] = [
             path: "records/:id/quizzes",
             element: (
               <RequireAuth>
-                <PlannedPage title="Quizzes" heading="No quizzes yet" text="Quizzes are generated from a recording's summary." />
+                <PlannedPage
+                  title="Quizzes"
+                  heading="No quizzes yet"
+                  text="Quizzes are generated from a recording's summary."
+                />
               </RequireAuth>
             ),
           },
           {
             path: "shared-records/:id",
             element: (
-              <PlannedPage title="Shared recording" heading="Shared recording not found" text="The link may have been removed by its owner." />
+              <PlannedPage
+                title="Shared recording"
+                heading="Shared recording not found"
+                text="The link may have been removed by its owner."
+              />
             ),
           },
           {
             path: "shared-records/:id/quizzes",
             element: (
               <RequirePermission anyOf={["quizShow"]} redirectTo="/auth/login">
-                <PlannedPage title="Quizzes" heading="No quizzes yet" text="The owner has not generated quizzes for this recording." />
+                <PlannedPage
+                  title="Quizzes"
+                  heading="No quizzes yet"
+                  text="The owner has not generated quizzes for this recording."
+                />
               </RequirePermission>
             ),
           },
@@ -107,7 +129,9 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/billing/product" replace /> },
               {
                 path: "product",
-                element: <PlannedPage title="Plans" heading="Choose your plan" text="Plans and prices will be listed here." />,
+                element: (
+                  <PlannedPage title="Plans" heading="Choose your plan" text="Plans and prices will be listed here." />
+                ),
               },
               {
                 path: "congratulation",
@@ -137,14 +161,24 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="subscription" replace /> },
               {
                 path: "subscription",
-                element: <PlannedPage title="Subscription" heading="Your subscription" text="Plan, invoices and payment methods will be shown here." />,
+                element: (
+                  <PlannedPage
+                    title="Subscription"
+                    heading="Your subscription"
+                    text="Plan, invoices and payment methods will be shown here."
+                  />
+                ),
               },
               { path: "personal", element: <PersonalInformationPage /> },
               {
                 path: "settings",
                 element: (
                   <RequirePermission anyOf={["aiHighlightsGeneration"]} redirectTo="/profile/subscription">
-                    <PlannedPage title="Settings" heading="Settings" text="Highlight and widget settings will be shown here." />
+                    <PlannedPage
+                      title="Settings"
+                      heading="Settings"
+                      text="Highlight and widget settings will be shown here."
+                    />
                   </RequirePermission>
                 ),
               },
@@ -152,7 +186,11 @@ export const routes: RouteObject[] = [
                 path: "synchronization",
                 element: (
                   <RequirePermission anyOf={["panoptoShow"]} redirectTo="/profile/subscription">
-                    <PlannedPage title="Synchronization" heading="Panopto" text="Connect Panopto to bring your lecture videos into Lectern." />
+                    <PlannedPage
+                      title="Synchronization"
+                      heading="Panopto"
+                      text="Connect Panopto to bring your lecture videos into Lectern."
+                    />
                   </RequirePermission>
                 ),
               },
@@ -168,7 +206,11 @@ export const routes: RouteObject[] = [
                 path: "integration/panopto",
                 element: (
                   <RequireAuth>
-                    <PlannedPage title="Panopto" heading="Panopto" text="Connect Panopto to bring your lecture videos into Lectern." />
+                    <PlannedPage
+                      title="Panopto"
+                      heading="Panopto"
+                      text="Connect Panopto to bring your lecture videos into Lectern."
+                    />
                   </RequireAuth>
                 ),
               },

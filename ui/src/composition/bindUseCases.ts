@@ -31,7 +31,10 @@ export const bindUseCases = (container: Container): void => {
   container.bind(NavigationRequests).toResolvedValue(() => new NavigationRequests());
   container
     .bind(NetworkMonitor)
-    .toResolvedValue((probe: NetworkProbe, clock: ClockPort) => new NetworkMonitor(probe, clock), [NetworkProbe, ClockPort]);
+    .toResolvedValue(
+      (probe: NetworkProbe, clock: ClockPort) => new NetworkMonitor(probe, clock),
+      [NetworkProbe, ClockPort],
+    );
   container
     .bind(ApiClient)
     .toResolvedValue(
@@ -45,7 +48,9 @@ export const bindUseCases = (container: Container): void => {
         new AuthSession(api, keyValue, socket, navigation),
       [ApiClient, KeyValueStore, SocketPort, NavigationRequests],
     );
-  container.bind(RedirectMemory).toResolvedValue((keyValue: KeyValueStore) => new RedirectMemory(keyValue), [KeyValueStore]);
+  container
+    .bind(RedirectMemory)
+    .toResolvedValue((keyValue: KeyValueStore) => new RedirectMemory(keyValue), [KeyValueStore]);
 
   const withApi = <T>(useCase: new (api: ApiClient) => T) =>
     container.bind(useCase).toResolvedValue((api: ApiClient) => new useCase(api), [ApiClient]);

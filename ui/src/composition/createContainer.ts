@@ -8,7 +8,8 @@ import type { Mode } from "./pickMode";
  */
 export const createContainer = async (mode: Mode): Promise<Container> => {
   const container = new Container({ defaultScope: "Singleton" });
-  if (mode === "demo") (await import("./bindDemo")).bindDemo(container, await (await import("./openBrowserDemo")).openBrowserDemo());
+  if (mode === "demo")
+    (await import("./bindDemo")).bindDemo(container, await (await import("./openBrowserDemo")).openBrowserDemo());
   if (mode === "api") (await import("./bindApi")).bindApi(container, import.meta.env);
   if (mode === "desktop") (await import("./bindDesktop")).bindDesktop(container, import.meta.env);
   bindUseCases(container);

@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router-dom";
+import { Spinner } from "../../kit";
 import { profileMenuEntries } from "../shell/profileMenu";
 import { useSession } from "../shell/useSession";
 import "./ProfileLayout.css";
@@ -18,7 +20,9 @@ export function ProfileLayout() {
         </ul>
       </nav>
       <div className="profile-layout__content">
-        <Outlet />
+        <Suspense fallback={<Spinner block showLabel label="Loading" />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

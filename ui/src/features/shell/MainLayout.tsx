@@ -1,6 +1,7 @@
+import { Suspense } from "react";
 import { fullName, initials } from "@lectern/core/auth/domain/User";
 import { Link, Outlet, useNavigate, useSearchParams } from "react-router-dom";
-import { AppShell, TopBar, UnauthenticatedBanner } from "../../kit";
+import { AppShell, Spinner, TopBar, UnauthenticatedBanner } from "../../kit";
 import { DemoBanner } from "./DemoBanner";
 import { TOP_LINKS, profileMenuEntries } from "./profileMenu";
 import { useSession } from "./useSession";
@@ -49,7 +50,9 @@ export function MainLayout() {
 
   return (
     <AppShell header={header} banner={banner}>
-      <Outlet />
+      <Suspense fallback={<Spinner block showLabel label="Loading" />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

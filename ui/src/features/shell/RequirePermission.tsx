@@ -15,6 +15,7 @@ export function RequirePermission({
   children: ReactNode;
 }) {
   const { state } = useSession();
-  if (state.status === "checking" || state.permissionsLoading) return <Spinner block showLabel label="Checking your permissions" />;
+  if (state.status === "checking" || state.permissionsLoading)
+    return <Spinner block showLabel label="Checking your permissions" />;
   return allowsAny(state.permissions, anyOf) ? <>{children}</> : <Navigate to={redirectTo} replace />;
 }

@@ -3,8 +3,9 @@ import { decideDesktopRoute } from "@lectern/core/auth/domain/routeDecisions";
 import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { Spinner } from "../../kit";
 import { useService } from "../../reactive/useService";
 
 /**
@@ -32,5 +33,9 @@ export function RootLayout() {
 
   const decision = decideDesktopRoute(platform.variant, location.pathname);
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<Spinner block showLabel label="Loading" />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -6,7 +6,9 @@ export const profileMenuEntries = (permissions: Permissions | null) =>
     { label: "Subscription", href: "/profile/subscription" },
     { label: "Personal information", href: "/profile/personal" },
     ...(allowsAny(permissions, ["aiHighlightsGeneration"]) ? [{ label: "Settings", href: "/profile/settings" }] : []),
-    ...(allowsAny(permissions, ["panoptoShow"]) ? [{ label: "Synchronization", href: "/profile/synchronization" }] : []),
+    ...(allowsAny(permissions, ["panoptoShow"])
+      ? [{ label: "Synchronization", href: "/profile/synchronization" }]
+      : []),
   ] as const;
 
 export const TOP_LINKS = [
