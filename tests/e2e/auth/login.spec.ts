@@ -90,6 +90,8 @@ test.describe("login", () => {
     await expect(login.password).toBeFocused();
     await page.keyboard.type(account.password);
     await page.keyboard.press("Enter");
-    await page.waitForURL("**/records");
+    // Where login leads is another test's subject; here it is enough that the keyboard got in.
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+    await new AppShell(page).expectSignedIn();
   });
 });

@@ -86,6 +86,7 @@ test.describe("sign up", () => {
     await key.fill(DEMO_SEED.licenceKey);
     await page.getByRole("button", { name: "Redeem" }).click();
     await page.waitForURL("**/billing/congratulation");
+    await expectNoSeriousA11yIssues(page);
   });
 
   test("the trial button leads to the checkout with the trial flag", async ({ page }) => {

@@ -56,7 +56,8 @@ export class RegistrationPage {
   }
 
   async expectRegisteredToast(): Promise<void> {
-    await expect(this.page.getByText(REGISTERED_TOAST)).toBeVisible();
+    // The toast host repeats the text in a hidden live region, so look inside the toast region.
+    await expect(this.page.getByRole("region", { name: "Notifications" }).getByText(REGISTERED_TOAST)).toBeVisible();
   }
 
   /** Signs a fresh account up through both steps and waits for the success toast. */

@@ -5,11 +5,12 @@ import { errorText } from "@lectern/core/kernel/ApiError";
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { type FormEvent, useRef } from "react";
-import { Alert, Button, TextField } from "../../../kit";
+import { Alert, TextField } from "../../../kit";
 import { useService } from "../../../reactive/useService";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useForm } from "../shared/useForm";
 import { useTask } from "../shared/useTask";
+import { SubmitButton } from "../shared/SubmitButton";
 
 interface EmailValues {
   readonly email: string;
@@ -60,9 +61,9 @@ export function SsoEmailStep({
         isDisabled={task.isPending}
       />
       <div className="auth-form__actions">
-        <Button type="submit" isPending={task.isPending}>
+        <SubmitButton isPending={task.isPending} pendingText="Looking up your organisation…">
           Next
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,12 +2,13 @@ import { RequestPasswordReset } from "@lectern/core/auth/application/RequestPass
 import { validateEmail } from "@lectern/core/auth/domain/validators";
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { type FormEvent, useRef } from "react";
-import { Button, TextField } from "../../../kit";
+import { TextField } from "../../../kit";
 import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useForm } from "../shared/useForm";
 import { useTask } from "../shared/useTask";
+import { SubmitButton } from "../shared/SubmitButton";
 
 interface ForgotValues {
   readonly email: string;
@@ -44,9 +45,9 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         isDisabled={task.isPending}
       />
       <div className="auth-form__actions">
-        <Button type="submit" isPending={task.isPending}>
+        <SubmitButton isPending={task.isPending} pendingText="Sending instructions…">
           Send Instructions
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

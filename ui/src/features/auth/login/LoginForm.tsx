@@ -7,12 +7,13 @@ import { validateEmail, validateLoginPassword } from "@lectern/core/auth/domain/
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { Button, PasswordField, TextField } from "../../../kit";
+import { PasswordField, TextField } from "../../../kit";
 import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useForm } from "../shared/useForm";
 import { useTask } from "../shared/useTask";
+import { SubmitButton } from "../shared/SubmitButton";
 
 const RULES: FormRules<LoginValues> = { email: validateEmail, password: validateLoginPassword };
 
@@ -67,9 +68,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (outcome: LoginOutcome) =>
         </Link>
       </div>
       <div className="auth-form__actions">
-        <Button type="submit" isPending={task.isPending}>
+        <SubmitButton isPending={task.isPending} pendingText="Logging in…">
           Login
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

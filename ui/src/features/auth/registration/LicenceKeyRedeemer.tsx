@@ -4,6 +4,7 @@ import { validateLicenceKey } from "@lectern/core/auth/domain/validators";
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { useState } from "react";
 import { ErrorDialog, LicenceKeyCard } from "../../../kit";
+import { SpinnerGlyph } from "../../../kit/SpinnerGlyph";
 import { useService } from "../../../reactive/useService";
 import { useForm } from "../shared/useForm";
 import { useTask } from "../shared/useTask";
@@ -33,13 +34,28 @@ export function LicenceKeyRedeemer({ initialKey, onRedeemed }: { initialKey: str
 
   return (
     <>
-      <LicenceKeyCard
-        value={form.values.key}
-        onChange={(key) => form.set("key", key)}
-        onRedeem={() => void submit()}
-        isPending={task.isPending}
-        error={form.errors.key}
-      />
+      {/*
+        The card's own pending state goes through react-aria's isPending, which announces by pointing
+        at the Redeem button; a redeemed key leaves the page at once and the announcement would point
+        at nothing (a serious axe finding on the next page). Pending is shown under the card instead.
+      */}
+      <div className="licence-redeemer">
+        <LicenceKeyCard
+          value={form.values.key}
+          onChange={(key) => form.set("key", key)}
+          onRedeem={() => void submit()}
+          isPending={false}
+          error={form.errors.key}
+        />
+        <output className="licence-pending">
+          {task.isPending && (
+            <>
+              <SpinnerGlyph size={16} />
+              Redeeming your key…
+            </>
+          )}
+        </output>
+      </div>
       <ErrorDialog
         isOpen={refused}
         title={AUTH_TEXTS.invalidLicenceTitle}

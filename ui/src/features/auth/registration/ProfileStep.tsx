@@ -7,6 +7,7 @@ import { FormError } from "../shared/FormError";
 import type { Form } from "../shared/useForm";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useMountTask } from "../shared/useMountTask";
+import { SubmitButton } from "../shared/SubmitButton";
 
 /** Sign-up step 2: names, country and the optional referral code (spec 1 §2). */
 export function ProfileStep({
@@ -85,9 +86,9 @@ export function ProfileStep({
         isDisabled={isPending}
       />
       <div className="auth-form__actions">
-        <Button type="submit" isPending={isPending}>
+        <SubmitButton isPending={isPending} pendingText="Creating your account…">
           Sign Up
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,12 +3,13 @@ import { passwordChecklist } from "@lectern/core/auth/domain/passwordChecklist";
 import { validateNewPassword, validatePasswordRepeat } from "@lectern/core/auth/domain/validators";
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { type FormEvent, useRef } from "react";
-import { Button, PasswordField, PasswordRules } from "../../../kit";
+import { PasswordField, PasswordRules } from "../../../kit";
 import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useForm } from "../shared/useForm";
 import { useTask } from "../shared/useTask";
+import { SubmitButton } from "../shared/SubmitButton";
 
 const RULES: FormRules<ResetForm> = {
   password: validateNewPassword,
@@ -49,9 +50,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       />
       <PasswordRules checks={[...passwordChecklist(form.values.password)]} />
       <div className="auth-form__actions">
-        <Button type="submit" isPending={task.isPending}>
+        <SubmitButton isPending={task.isPending} pendingText="Saving your new password…">
           Reset
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
