@@ -10,7 +10,9 @@ if (found) {
   console.log(`browser: ${found}`);
 } else if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
   console.log("browser: installing Debian's chromium (about 30 s)…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
 } else {
   console.log("browser: no system Chromium; using Playwright's own (run `npx playwright install chromium` once).");
 }

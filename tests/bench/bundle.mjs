@@ -43,16 +43,23 @@ const waitForServer = async (url, child) => {
 };
 
 if (!process.argv.includes("--no-build")) {
-  const result = spawnSync(process.execPath, [VITE, "build", "--config", "ui/vite.config.ts"], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [VITE, "build", "--config", "ui/vite.config.ts"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 if (!existsSync(join(DIST, "index.html"))) throw new Error(`No build at ${DIST}: run without --no-build.`);
 
 const port = await freePort();
-const preview = spawn(process.execPath, [VITE, "preview", "--config", "ui/vite.config.ts", "--port", String(port), "--strictPort"], {
-  cwd: ROOT,
-  stdio: "ignore",
-});
+const preview = spawn(
+  process.execPath,
+  [VITE, "preview", "--config", "ui/vite.config.ts", "--port", String(port), "--strictPort"],
+  {
+    cwd: ROOT,
+    stdio: "ignore",
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 let browser;
@@ -78,9 +85,14 @@ try {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   const width = Math.max(...rows.map((row) => row.file.length), 5);
   console.log(`\nJavaScript fetched by /auth/login until the form is usable (gzip level ${GZIP_LEVEL}):`);
-  for (const row of rows) console.log(`  ${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)} raw  ${kb(row.gzip).padStart(9)} gzip`);
-  console.log(`  ${"total".padEnd(width)}  ${kb(rows.reduce((s, r) => s + r.raw, 0)).padStart(10)} raw  ${kb(total).padStart(9)} gzip`);
-  console.log(`budget ${kb(BUDGET_BYTES)}: ${total <= BUDGET_BYTES ? "within" : "OVER"} (${((total / BUDGET_BYTES) * 100).toFixed(0)}% of budget)`);
+  for (const row of rows)
+    console.log(`  ${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)} raw  ${kb(row.gzip).padStart(9)} gzip`);
+  console.log(
+    `  ${"total".padEnd(width)}  ${kb(rows.reduce((s, r) => s + r.raw, 0)).padStart(10)} raw  ${kb(total).padStart(9)} gzip`,
+  );
+  console.log(
+    `budget ${kb(BUDGET_BYTES)}: ${total <= BUDGET_BYTES ? "within" : "OVER"} (${((total / BUDGET_BYTES) * 100).toFixed(0)}% of budget)`,
+  );
   process.exitCode = total <= BUDGET_BYTES ? 0 : 1;
 } finally {
   await browser?.close();

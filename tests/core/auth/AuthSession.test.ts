@@ -56,6 +56,7 @@ describe("AuthSession", () => {
     expect(keyValue.get("mocked_id")).toBeNull();
     expect(keyValue.get("widget_resolution")).toBe("720");
     expect(session.state.status).toBe("anonymous");
+    expect(session.state.signedOutByUser).toBe(true);
     expect(socket.disconnects).toBeGreaterThan(0);
   });
 
@@ -67,6 +68,8 @@ describe("AuthSession", () => {
     await api.send({ method: "GET", path: "records" }).catch(() => undefined);
     expect(await next).toEqual({ to: "/auth/login", replace: true });
     expect(session.state.status).toBe("anonymous");
+    // An expired session is not a choice: the page is remembered for after the next sign-in.
+    expect(session.state.signedOutByUser).toBe(false);
   });
 
   it("a 403 ends the session and keeps the server message for the login page, once", async () => {

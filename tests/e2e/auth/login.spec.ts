@@ -94,4 +94,19 @@ test.describe("login", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
     await new AppShell(page).expectSignedIn();
   });
+
+  test("the demo keeps accounts and the session across a reload", async ({ page }) => {
+    const account = await new RegistrationPage(page).signUp();
+    await page.waitForURL("**/billing/product");
+
+    // The demo backend lives in IndexedDB and the token in localStorage: a reload loses neither.
+    await page.reload();
+    await new AppShell(page).expectSignedIn();
+    await new AppShell(page).logOut();
+    await page.reload();
+
+    await new LoginPage(page).logIn(account.email, account.password);
+    await page.waitForURL("**/records");
+    await new AppShell(page).expectSignedIn();
+  });
 });

@@ -1,9 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Runs axe on the current page and fails on any serious or critical finding. */
 export const expectNoSeriousA11yIssues = async (page: Page): Promise<void> => {
   const results = await new AxeBuilder({ page })
+    // react-aria's announcer speaks a pending button's name through a role="img" node labelled by the
+    // button; once the button has gone (the form navigated away) the node lingers for seven seconds
+    // with a dangling label. It is off-screen, transient and not ours to label.
+    .exclude("[data-live-announcer]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const serious = results.violations.filter(

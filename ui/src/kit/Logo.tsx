@@ -16,6 +16,8 @@ export function Logo({ height = 32, variant = "full" }: LogoProps) {
   return (
     <svg
       className="kit-logo"
+      // An inline SVG is named through role="img"; an <img> could not take the wordmark's web font.
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
       role="img"
       aria-label="Lectern"
       width={width}

@@ -22,6 +22,8 @@ export interface SessionState {
   readonly permissionsLoading: boolean;
   /** The server's message after a 403 ended the session; shown on the login page. */
   readonly endedMessage: string | null;
+  /** True after the user chose Logout: guards then do not remember the page they were on. */
+  readonly signedOutByUser: boolean;
 }
 
 const signedOut: SessionState = {
@@ -30,6 +32,7 @@ const signedOut: SessionState = {
   permissions: null,
   permissionsLoading: false,
   endedMessage: null,
+  signedOutByUser: false,
 };
 
 /**
@@ -102,7 +105,7 @@ export class AuthSession {
       avatarUrl: profile?.avatar ?? null,
       referral: profile?.referral ?? null,
     };
-    this.#store.set({ status: "authenticated", user, permissions: null, permissionsLoading: true, endedMessage: null });
+    this.#store.set({ ...signedOut, status: "authenticated", user, permissionsLoading: true });
     await this.loadPermissions();
     const token = this.token;
     if (token) this.socket.connect(token);
@@ -127,15 +130,15 @@ export class AuthSession {
     } catch {
       // The local session ends regardless.
     } finally {
-      this.clear(null);
+      this.clear(null, true);
     }
   }
 
   /** Forgets the token, the two other session keys, the user, permissions and the socket. */
-  clear(endedMessage: string | null): void {
+  clear(endedMessage: string | null, byUser = false): void {
     for (const key of SESSION_KEYS) this.keyValue.remove(key);
     this.socket.disconnect();
-    this.#store.set({ ...signedOut, endedMessage });
+    this.#store.set({ ...signedOut, endedMessage, signedOutByUser: byUser });
   }
 
   /** Reads the 403 message once, for the login page. */
