@@ -1,10 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Button, Input, Text, TextField as AriaTextField } from "react-aria-components";
-import { FieldErrorText } from "./FieldErrorText";
-import { FieldLabel } from "./FieldLabel";
+import { Button, Input } from "react-aria-components";
 import type { TextFieldProps } from "./TextField";
-import "./Field.css";
+import { TextFieldFrame } from "./TextFieldFrame";
 
 export type PasswordFieldProps = Omit<TextFieldProps, "type">;
 
@@ -14,40 +12,11 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type">;
  * on a label that flips reads as a double negative ("Hide password, pressed"). A polite status line
  * confirms the new state instead.
  */
-export function PasswordField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  error,
-  description,
-  placeholder,
-  autoComplete,
-  isDisabled,
-  isRequired,
-  maxLength,
-  autoFocus,
-}: PasswordFieldProps) {
+export function PasswordField({ placeholder, ...field }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   return (
-    <AriaTextField
-      className="kit-field"
-      name={name}
-      type={isVisible ? "text" : "password"}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur ? () => onBlur() : undefined}
-      isInvalid={Boolean(error)}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      validationBehavior="aria"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+    <TextFieldFrame field={field} type={isVisible ? "text" : "password"}>
       <div className="kit-control">
         <Input
           className="kit-control__input"
@@ -60,7 +29,7 @@ export function PasswordField({
         <Button
           className="kit-control__icon-button"
           aria-label={isVisible ? "Hide password" : "Show password"}
-          isDisabled={isDisabled}
+          isDisabled={field.isDisabled}
           onPress={() => {
             setVisible(!isVisible);
             setAnnouncement(isVisible ? "Your password is hidden." : "Your password is shown.");
@@ -72,12 +41,6 @@ export function PasswordField({
       <output className="kit-visually-hidden" aria-live="polite">
         {announcement}
       </output>
-      {description && (
-        <Text slot="description" className="kit-field__description">
-          {description}
-        </Text>
-      )}
-      <FieldErrorText>{error}</FieldErrorText>
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

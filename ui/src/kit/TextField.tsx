@@ -1,7 +1,5 @@
-import { Input, Text, TextField as AriaTextField } from "react-aria-components";
-import { FieldErrorText } from "./FieldErrorText";
-import { FieldLabel } from "./FieldLabel";
-import "./Field.css";
+import { Input } from "react-aria-components";
+import { TextFieldFrame } from "./TextFieldFrame";
 
 export interface TextFieldProps {
   label: string;
@@ -21,52 +19,13 @@ export interface TextFieldProps {
   autoFocus?: boolean;
 }
 
-/**
- * A labelled single-line input. Validation is the caller's (the core's) job: this only shows the
- * message it is given, so validationBehavior is 'aria' and the browser's own bubbles never appear.
- */
-export function TextField({
-  label,
-  name,
-  type = "text",
-  value,
-  onChange,
-  onBlur,
-  error,
-  description,
-  placeholder,
-  autoComplete,
-  isDisabled,
-  isRequired,
-  maxLength,
-  autoFocus,
-}: TextFieldProps) {
+/** A labelled single-line input; the message it shows comes from the caller (see TextFieldFrame). */
+export function TextField({ type = "text", placeholder, ...field }: TextFieldProps) {
   return (
-    <AriaTextField
-      className="kit-field"
-      name={name}
-      type={type}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur ? () => onBlur() : undefined}
-      isInvalid={Boolean(error)}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      validationBehavior="aria"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+    <TextFieldFrame field={field} type={type}>
       <div className="kit-control">
         <Input className="kit-control__input" placeholder={placeholder} />
       </div>
-      {description && (
-        <Text slot="description" className="kit-field__description">
-          {description}
-        </Text>
-      )}
-      <FieldErrorText>{error}</FieldErrorText>
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

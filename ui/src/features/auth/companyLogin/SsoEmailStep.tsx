@@ -1,3 +1,4 @@
+import { EmailField } from "../shared/EmailField";
 import { LookUpOrganisations } from "@lectern/core/auth/application/LookUpOrganisations";
 import { validateEmail } from "@lectern/core/auth/domain/validators";
 import type { Organisation } from "@lectern/core/api/resources/organisationsReply";
@@ -5,7 +6,7 @@ import { errorText } from "@lectern/core/kernel/ApiError";
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { type FormEvent, useRef } from "react";
-import { Alert, TextField } from "../../../kit";
+import { Alert } from "../../../kit";
 import { useService } from "../../../reactive/useService";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useForm } from "../shared/useForm";
@@ -50,14 +51,10 @@ export function SsoEmailStep({
       {/* Spec 1 §8: a failed lookup shows the error text from the answer. */}
       {task.error ? <Alert kind="error">{errorText(task.error)}</Alert> : null}
       {nothingFound && <Alert kind="warning">{NO_ORGANISATION}</Alert>}
-      <TextField
+      <EmailField
         {...form.text("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
         placeholder="you@university.edu"
         description="Use the address your school or company gave you."
-        isRequired
         isDisabled={task.isPending}
       />
       <div className="auth-form__actions">

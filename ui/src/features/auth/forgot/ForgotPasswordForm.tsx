@@ -1,8 +1,8 @@
+import { EmailField } from "../shared/EmailField";
 import { RequestPasswordReset } from "@lectern/core/auth/application/RequestPasswordReset";
 import { validateEmail } from "@lectern/core/auth/domain/validators";
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { type FormEvent, useRef } from "react";
-import { TextField } from "../../../kit";
 import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
@@ -35,15 +35,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormError error={task.error} />
-      <TextField
-        {...form.text("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        isRequired
-        isDisabled={task.isPending}
-      />
+      <EmailField {...form.text("email")} isDisabled={task.isPending} />
       <div className="auth-form__actions">
         <SubmitButton isPending={task.isPending} pendingText="Sending instructions…">
           Send Instructions

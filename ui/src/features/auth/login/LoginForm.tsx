@@ -1,3 +1,4 @@
+import { EmailField } from "../shared/EmailField";
 import {
   type LoginForm as LoginValues,
   type LoginOutcome,
@@ -7,7 +8,7 @@ import { validateEmail, validateLoginPassword } from "@lectern/core/auth/domain/
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { PasswordField, TextField } from "../../../kit";
+import { PasswordField } from "../../../kit";
 import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
@@ -46,15 +47,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (outcome: LoginOutcome) =>
       <div ref={errorRef} tabIndex={-1} className="auth-form__error">
         <FormError error={task.error} />
       </div>
-      <TextField
-        {...form.text("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        isRequired
-        isDisabled={task.isPending}
-      />
+      <EmailField {...form.text("email")} isDisabled={task.isPending} />
       <div className="auth-field-with-link">
         <PasswordField
           {...form.text("password")}

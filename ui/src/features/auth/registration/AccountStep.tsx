@@ -1,7 +1,8 @@
+import { EmailField } from "../shared/EmailField";
 import type { SignUpForm } from "@lectern/core/auth/application/SignUp";
 import { passwordChecklist } from "@lectern/core/auth/domain/passwordChecklist";
 import { type FormEvent, useRef } from "react";
-import { Button, PasswordField, PasswordRules, TextField } from "../../../kit";
+import { Button, PasswordField, PasswordRules } from "../../../kit";
 import type { Form } from "../shared/useForm";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { AgreementCheckbox } from "./AgreementCheckbox";
@@ -19,14 +20,7 @@ export function AccountStep({ form, onNext }: { form: Form<SignUpForm>; onNext: 
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={next} noValidate>
-      <TextField
-        {...form.text("email")}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        isRequired
-      />
+      <EmailField {...form.text("email")} />
       <PasswordField {...form.text("password")} label="Password" autoComplete="new-password" isRequired />
       <PasswordRules checks={[...passwordChecklist(form.values.password)]} />
       <AgreementCheckbox
