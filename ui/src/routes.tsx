@@ -9,6 +9,7 @@ import { RootLayout } from "./features/shell/RootLayout";
 // Pages outside the sign-in area load on first visit, so /auth/login ships only what it shows.
 const MainLayout = lazyNamed(() => import("./features/shell/MainLayout"), "MainLayout");
 const PlannedPage = lazyNamed(() => import("./features/shell/PlannedPage"), "PlannedPage");
+const WidgetPage = lazyNamed(() => import("./features/widget/WidgetPage"), "WidgetPage");
 const ErrorPage = lazyNamed(() => import("./features/errors/ErrorPage"), "ErrorPage");
 const ProfileLayout = lazyNamed(() => import("./features/profile/ProfileLayout"), "ProfileLayout");
 const PersonalInformationPage = lazyNamed(
@@ -40,11 +41,7 @@ export const routes: RouteObject[] = [
         path: "session/widget",
         element: (
           <RequireAuth>
-            <PlannedPage
-              title="Recording widget"
-              heading="The recorder is on its way"
-              text="Recording audio or your screen with highlights, notes and live captions comes with the recording widget."
-            />
+            <WidgetPage />
           </RequireAuth>
         ),
       },

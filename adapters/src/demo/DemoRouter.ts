@@ -3,16 +3,29 @@ import type { DemoDatabase } from "./db/DemoDatabase";
 import { authRoutes } from "./handlers/authRoutes";
 import { billingRoutes } from "./handlers/billingRoutes";
 import { broadcastingRoutes } from "./handlers/broadcastingRoutes";
+import { capacityRoutes } from "./handlers/capacityRoutes";
+import { chunkUploadRoutes } from "./handlers/chunkUploadRoutes";
 import { countriesRoutes } from "./handlers/countriesRoutes";
 import { demoControlRoutes } from "./handlers/demoControlRoutes";
+import { faultRoutes } from "./handlers/faultRoutes";
+import { inspectionRoutes } from "./handlers/inspectionRoutes";
+import { mergeRoutes } from "./handlers/mergeRoutes";
+import { monitoringRoutes } from "./handlers/monitoringRoutes";
 import { outboxRoutes } from "./handlers/outboxRoutes";
 import { passwordResetRoutes } from "./handlers/passwordResetRoutes";
+import { sessionRoutes } from "./handlers/sessionRoutes";
 import { ssoRoutes } from "./handlers/ssoRoutes";
+import { streamRoutes } from "./handlers/streamRoutes";
 import { tokenRoutes } from "./handlers/tokenRoutes";
 import { userRoutes } from "./handlers/userRoutes";
+import type { DemoMediaStore } from "./media/DemoMediaStore";
+import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
-import { DemoFaults } from "./model/DemoFaults";
+import { DEMO_PLAN_CAPACITY, type DemoPlanCapacity } from "./model/demoCapacity";
+import { DemoEventQueue } from "./model/DemoEventQueue";
+import { type DemoFaultAction, DemoFaults, type TakenFault } from "./model/DemoFaults";
 import { PUSHER_DEFAULTS } from "./model/pusherDefaults";
+import { findStream, removeRecordingSession } from "./model/recordingSessions";
 import { WebCryptoChannelAuthorizer } from "./model/WebCryptoChannelAuthorizer";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import { DemoHttpError } from "./routing/DemoHttpError";
@@ -28,6 +41,16 @@ export interface DemoRouterOptions {
   /** Defaults to the WebCrypto signer with the soketi demo credentials. */
   readonly channelAuthorizer?: ChannelAuthorizer;
   readonly faults?: DemoFaults;
+  /** Recording bytes; defaults to memory. */
+  readonly media?: DemoMediaStore;
+  /** Fault injection and inspection over HTTP (demo/faults, demo/media, demo/monitoring); off by default. */
+  readonly testControls?: boolean;
+  /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
+  readonly demoPlan?: DemoPlanCapacity;
+  /** Waited before every request (a benchmark's server latency); 0 by default. */
+  readonly addedDelayMs?: number;
+  /** How injected delays wait; defaults to setTimeout. */
+  readonly sleep?: (ms: number) => Promise<void>;
   /** Extra routes (tests, later features); matched before the built-in ones. */
   readonly routes?: readonly Route[];
 }
@@ -42,8 +65,41 @@ export const DEMO_ROUTES: readonly Route[] = [
   ...passwordResetRoutes,
   ...outboxRoutes,
   ...broadcastingRoutes,
+  ...sessionRoutes,
+  ...streamRoutes,
+  ...chunkUploadRoutes,
+  ...mergeRoutes,
+  ...monitoringRoutes,
+  ...capacityRoutes,
   ...demoControlRoutes,
 ];
+
+/** Only for tests: never reachable in the browser demo or a server started without test controls. */
+export const DEMO_TEST_ROUTES: readonly Route[] = [...faultRoutes, ...inspectionRoutes];
+
+/** "No answer": InProcessHttp passes status 0 on; the Node server destroys the socket. */
+const NO_ANSWER: WireResponse = { status: 0, headers: {}, body: null };
+
+const timerSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The session a deleteSession fault's path names: sessions/{id}/… or, through its stream, streams/{id}/…. */
+const sessionIdNamedBy = (services: DemoServices, path: string): string | null => {
+  const [collection, encodedId] = path.split("/");
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId ?? "");
+  } catch {
+    return null;
+  }
+  if (!id) return null;
+  if (collection === "sessions") return id;
+  if (collection !== "streams") return null;
+  try {
+    return findStream(services.db, id).sessionId;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The demo backend: answers a wire request the way the real API would, over the demo database.
@@ -53,12 +109,19 @@ export class DemoRouter {
   readonly faults: DemoFaults;
   readonly #services: DemoServices;
   readonly #routes: readonly Route[];
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #configuredDemoPlan: DemoPlanCapacity;
+  #demoPlan: DemoPlanCapacity;
   /** Requests run one at a time, like a single-threaded server with a transactional database. */
   #tail: Promise<unknown> = Promise.resolve();
 
   constructor(options: DemoRouterOptions) {
     this.faults = options.faults ?? new DemoFaults();
-    this.#routes = [...(options.routes ?? []), ...DEMO_ROUTES];
+    this.#sleep = options.sleep ?? timerSleep;
+    this.#configuredDemoPlan = options.demoPlan ?? DEMO_PLAN_CAPACITY;
+    this.#demoPlan = this.#configuredDemoPlan;
+    if (options.addedDelayMs) this.faults.setAddedDelay(options.addedDelayMs);
+    this.#routes = [...(options.routes ?? []), ...DEMO_ROUTES, ...(options.testControls ? DEMO_TEST_ROUTES : [])];
     this.#services = {
       db: options.database,
       now: options.now,
@@ -66,6 +129,9 @@ export class DemoRouter {
       channelAuthorizer:
         options.channelAuthorizer ?? new WebCryptoChannelAuthorizer(PUSHER_DEFAULTS.key, PUSHER_DEFAULTS.secret),
       faults: this.faults,
+      media: options.media ?? new MemoryDemoMediaStore(),
+      events: new DemoEventQueue(options.publisher ?? null),
+      demoPlan: () => this.#demoPlan,
     };
   }
 
@@ -73,29 +139,75 @@ export class DemoRouter {
     return this.#services.db;
   }
 
-  handle(wire: WireRequest): Promise<WireResponse> {
-    const result = this.#tail.then(() => this.#handleNow(wire));
+  get media(): DemoMediaStore {
+    return this.#services.media;
+  }
+
+  get events(): DemoEventQueue {
+    return this.#services.events;
+  }
+
+  get demoPlan(): DemoPlanCapacity {
+    return this.#demoPlan;
+  }
+
+  /** The capacity of accounts without a licence; without an argument, back to the configured one. */
+  setDemoPlan(capacity: DemoPlanCapacity = this.#configuredDemoPlan): void {
+    this.#demoPlan = capacity;
+  }
+
+  /**
+   * Runs `work` between requests, as if it were one: test controls change the database through here
+   * so they never interleave with a handler. The snapshot is saved afterwards.
+   */
+  exclusive<T>(work: (services: DemoServices) => Promise<T> | T): Promise<T> {
+    const result = this.#tail.then(async () => {
+      try {
+        return await work(this.#services);
+      } finally {
+        await this.#services.db.flush();
+      }
+    });
     this.#tail = result.catch(() => undefined);
     return result;
   }
 
-  async #handleNow(wire: WireRequest): Promise<WireResponse> {
+  /**
+   * Faults are taken on arrival and their delays (plus the added delay) waited before the request
+   * queues, so slow requests overlap as they would on a real server rather than queue up.
+   */
+  async handle(wire: WireRequest): Promise<WireResponse> {
     const request = toDemoRequest(wire);
     const fault = this.faults.take(request.method, request.path);
-    if (fault) return fault;
+    const wait = this.faults.addedDelayMs + (fault?.delayMs ?? 0);
+    if (wait > 0) await this.#sleep(wait);
+    const action = fault?.action ?? null;
+    if (action?.kind === "reply") return action.response;
+    if (action?.kind === "drop" && !action.afterHandling) return NO_ANSWER;
+    const response = await this.exclusive(() => this.#handleNow(request, fault));
+    return action?.kind === "drop" ? NO_ANSWER : response;
+  }
+
+  async #handleNow(request: DemoRequest, fault: TakenFault | null): Promise<WireResponse> {
     try {
-      return await this.#dispatch(request);
+      if (fault?.action.kind === "deleteSession") await this.#deleteNamedSession(request.path);
+      return await this.#dispatch(request, fault?.action ?? null);
     } catch (error) {
       if (error instanceof DemoHttpError) return errorReply(error.status, error.errors, error.headers);
       const detail = error instanceof Error ? error.message : String(error);
       return errorReply(500, [{ title: "The demo server failed to answer this request.", detail }]);
-    } finally {
-      // Saved even after a failure, so a half-done change is never lost silently between reloads.
-      await this.#services.db.flush();
     }
   }
 
-  async #dispatch(request: DemoRequest): Promise<WireResponse> {
+  /** As if the user deleted the session on another device just before this request arrived. */
+  async #deleteNamedSession(path: string): Promise<void> {
+    const services = this.#services;
+    const sessionId = sessionIdNamedBy(services, path);
+    const session = services.db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
+    if (session) await removeRecordingSession(services.db, services.media, services.events, session);
+  }
+
+  async #dispatch(request: DemoRequest, injected: DemoFaultAction | null): Promise<WireResponse> {
     const allowed: string[] = [];
     for (const route of this.#routes) {
       const params = matchPattern(route.pattern, request.path);
@@ -104,7 +216,7 @@ export class DemoRouter {
         allowed.push(route.method);
         continue;
       }
-      return route.handle({ ...this.#services, request, params });
+      return route.handle({ ...this.#services, request, params, injected });
     }
     if (allowed.length) {
       throw new DemoHttpError(

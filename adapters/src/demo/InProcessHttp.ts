@@ -11,6 +11,9 @@ const OFFLINE: WireResponse = { status: 0, headers: {}, body: null };
 /** A copy through JSON, as if it had crossed the network: nothing is shared by reference. */
 const viaJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
+/** A binary answer (a media file) is copied as bytes; everything else as JSON. */
+const copyResponseBody = (body: unknown): unknown => (body instanceof Uint8Array ? body.slice() : viaJson(body));
+
 const copyBody = (body: WireBody | undefined): WireBody | undefined => {
   if (!body) return undefined;
   if (body.kind === "json") return { kind: "json", value: viaJson(body.value) };
@@ -38,7 +41,7 @@ export class InProcessHttp implements HttpPort {
     };
     const response = await this.backend.handle(copy);
     if (!this.isOnline()) return OFFLINE;
-    return { status: response.status, headers: { ...response.headers }, body: viaJson(response.body) ?? null };
+    return { status: response.status, headers: { ...response.headers }, body: copyResponseBody(response.body) ?? null };
   }
 
   /** Streaming routes answer a JSON array of events; each element is yielded as one `data:` event. */

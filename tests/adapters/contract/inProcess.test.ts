@@ -12,7 +12,7 @@ import { apiOver } from "./contractSubject";
 import { ManualNow } from "./ManualNow";
 
 const makeBackend = async (persistence = new MemoryDemoPersistence(), clock = new ManualNow()) => {
-  const { database, router } = await openDemoBackend({ persistence, now: clock.now });
+  const { database, router } = await openDemoBackend({ persistence, now: clock.now, testControls: true });
   return { database, router, clock, persistence };
 };
 

@@ -2,6 +2,7 @@ import type { RunningDemoServer } from "@lectern/adapters/demo/server/startDemoS
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
 import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
+import { TOKEN_KEY } from "@lectern/core/api/ApiClient";
 import { TokenReply } from "@lectern/core/api/resources/tokenReply";
 import PusherServer from "pusher";
 import { firstValueFrom, take, toArray, lastValueFrom } from "rxjs";
@@ -9,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestDemoServer } from "../../support/demoServer";
 import { type RunningSoketi, SOKETI_APP, startSoketi } from "../../support/soketi";
 import { apiOver } from "./contractSubject";
+import { UploadDriver, sliceBytes } from "./upload/UploadDriver";
 
 const SEED = SEED_USERS[0];
 let soketi: RunningSoketi;
@@ -42,8 +44,9 @@ const subscribers = async (channel: string, count: number) => {
   }
 };
 
-const signedInSocket = async () => {
-  const { api } = apiOver(new AxiosHttp({ baseUrl: server.url }));
+/** A signed-in user: their socket, and the API client holding their token. */
+const signedInUser = async () => {
+  const { api, keyValue } = apiOver(new AxiosHttp({ baseUrl: server.url }));
   const reply = await api.request(
     {
       method: "POST",
@@ -62,8 +65,11 @@ const signedInSocket = async () => {
   });
   sockets.push(socket);
   socket.connect(reply.data.attributes.token ?? "");
-  return socket;
+  keyValue.set(TOKEN_KEY, reply.data.attributes.token ?? "");
+  return { socket, api, keyValue };
 };
+
+const signedInSocket = async () => (await signedInUser()).socket;
 
 describe("Node demo server with soketi: broadcasting/auth and PusherPublisher", () => {
   it("authorises the user's own channel for pusher-js and delivers what the server publishes", async () => {
@@ -72,6 +78,22 @@ describe("Node demo server with soketi: broadcasting/auth and PusherPublisher", 
     await subscribers(`private-users-${SEED.id}.sessions`, 1);
     await server.publisher.publish(`private-users-${SEED.id}.sessions`, "created", { id: "s-1" });
     expect(await received).toEqual([{ event: "created", data: { id: "s-1" } }]);
+  });
+
+  it("delivers a merge's stream_convert_progress events on the session's private channel", async () => {
+    const { socket, api, keyValue } = await signedInUser();
+    const driver = new UploadDriver(api, keyValue);
+    const { sessionId, path } = await driver.recordingWithStream();
+    await driver.upload(path, 0, [sliceBytes(0), sliceBytes(1)]);
+    await driver.endSession(sessionId);
+    const progress = lastValueFrom(socket.channel(`users-${SEED.id}.sessions-${sessionId}`).pipe(take(3), toArray()));
+    await subscribers(`private-users-${SEED.id}.sessions-${sessionId}`, 1);
+    await driver.mergeSession(sessionId);
+    const events = await progress;
+    expect(events.map((event) => event.event)).toEqual(Array(3).fill("stream_convert_progress"));
+    expect(events.map((event) => (event.data as { attributes: { status: number } }).attributes.status)).toEqual([
+      20, 20, 30,
+    ]);
   });
 
   it("refuses another user's channel, so pusher-js gives up with 'cannot subscribe'", async () => {

@@ -1,5 +1,6 @@
 import { FolderOpen, Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { UploadQueueGallery } from "../features/queue/UploadQueueGallery";
 import { Alert } from "./Alert";
 import { AsyncLoader } from "./AsyncLoader";
 import { AuthCarousel } from "./AuthCarousel";
@@ -72,6 +73,9 @@ export function KitGallery() {
       <FeedbackSection />
       <OverlaysSection />
       <CardsSection />
+      <Section title="Upload queue">
+        <UploadQueueGallery />
+      </Section>
       <ChromeSection />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { DemoPersistence } from "./DemoPersistence";
-import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "./DemoSnapshot";
+import type { DemoSnapshot } from "./DemoSnapshot";
+import { migrateSnapshot } from "./migrateSnapshot";
 
 /**
  * The demo backend's database: one in-memory snapshot, mutated in place by the handlers through
@@ -17,10 +18,18 @@ export class DemoDatabase {
     this.#snapshot = snapshot;
   }
 
-  /** Loads the saved snapshot, or seeds (and saves) a fresh one when none, or an older shape, is stored. */
+  /**
+   * Loads the saved snapshot (migrated to the current schema), or seeds (and saves) a fresh one when
+   * none, or a shape that cannot be migrated, is stored.
+   */
   static async open(persistence: DemoPersistence, seed: () => Promise<DemoSnapshot>): Promise<DemoDatabase> {
     const stored = await persistence.load();
-    if (stored && stored.schemaVersion === DEMO_SCHEMA_VERSION) return new DemoDatabase(stored, persistence, seed);
+    const migrated = stored ? migrateSnapshot(stored) : null;
+    if (migrated) {
+      const database = new DemoDatabase(migrated, persistence, seed);
+      if (migrated !== stored) await persistence.save(migrated);
+      return database;
+    }
     const database = new DemoDatabase(await seed(), persistence, seed);
     await persistence.save(database.#snapshot);
     return database;

@@ -3,7 +3,7 @@
  * stored as one value in IndexedDB (browser) or memory (Node) and reset to the seed at any time.
  * Times are epoch milliseconds; replies turn them into ISO strings.
  */
-export const DEMO_SCHEMA_VERSION = 1;
+export const DEMO_SCHEMA_VERSION = 2;
 
 export interface DemoPasswordHash {
   readonly algorithm: "PBKDF2-SHA-256";
@@ -134,9 +134,65 @@ export interface DemoOrganisation {
   readonly providers: readonly DemoSsoProvider[];
 }
 
+/** Server status of a recording session (spec 3 §4 "Session lifecycle"): booked, started, ended, wrapped. */
+export type DemoSessionStatus = 0 | 10 | 20 | 30;
+
+/**
+ * A recording session: the API's `sessions` resource. (The `sessions` table of this snapshot holds
+ * login tokens, hence the longer name.)
+ */
+export interface DemoRecordingSession {
+  readonly id: string;
+  readonly userId: string;
+  name: string;
+  organizationId: string | null;
+  status: DemoSessionStatus;
+  startedAt: number | null;
+  endedAt: number | null;
+  readonly createdAt: number;
+  /** When the merge finished (status wrapped). */
+  mergedAt: number | null;
+}
+
+/** Stream status (spec 3 §3): new, received, processing, converted. */
+export type DemoStreamStatus = 0 | 10 | 20 | 30;
+
+/** One stream of a recording session. Its bytes live in the DemoMediaStore, never in this snapshot. */
+export interface DemoStream {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly type: "audio" | "combined" | "camera";
+  readonly isPrimary: boolean;
+  readonly createdAt: number;
+  status: DemoStreamStatus;
+  /** 0–100; 100 counts as converted. */
+  convertProgress: number;
+  /** The last slice sequence held, -1 when none: the next upload must start at receivedThrough + 1. */
+  receivedThrough: number;
+  receivedBytes: number;
+  /** Seconds, known once a merge found the end of the media; null before or when it could not. */
+  duration: number | null;
+}
+
+/** What the widget reported as stuck (spec 2 §4.9), kept so tests and support can read it. */
+export interface DemoStuckReport {
+  readonly id: string;
+  readonly userId: string;
+  readonly receivedAt: number;
+  readonly items: readonly unknown[];
+}
+
+export interface DemoCounters {
+  users: number;
+  mails: number;
+  recordingSessions: number;
+  streams: number;
+  stuckReports: number;
+}
+
 export interface DemoSnapshot {
   readonly schemaVersion: number;
-  counters: { users: number; mails: number };
+  counters: DemoCounters;
   users: DemoUser[];
   sessions: DemoSessionToken[];
   tempTokens: DemoTempToken[];
@@ -147,4 +203,7 @@ export interface DemoSnapshot {
   countries: DemoCountry[];
   products: DemoProduct[];
   organisations: DemoOrganisation[];
+  recordingSessions: DemoRecordingSession[];
+  streams: DemoStream[];
+  stuckReports: DemoStuckReport[];
 }

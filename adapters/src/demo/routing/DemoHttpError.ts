@@ -4,6 +4,8 @@ export interface DemoErrorObject {
   readonly message?: string;
   readonly detail?: string;
   readonly source?: { readonly pointer?: string; readonly parameter?: string };
+  /** Facts the client can act on, e.g. `received_through` with a 409 of the partial upload. */
+  readonly meta?: Readonly<Record<string, unknown>>;
 }
 
 /** Thrown by handlers; the router turns it into `{ errors: [...] }` with this status. */

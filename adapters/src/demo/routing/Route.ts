@@ -2,7 +2,10 @@ import type { ApiMethod, WireResponse } from "@lectern/core/api/wire";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoSessionToken, DemoUser } from "../db/DemoSnapshot";
 import type { ChannelAuthorizer } from "../model/ChannelAuthorizer";
-import type { DemoFaults } from "../model/DemoFaults";
+import type { DemoMediaStore } from "../media/DemoMediaStore";
+import type { DemoPlanCapacity } from "../model/demoCapacity";
+import type { DemoEventQueue } from "../model/DemoEventQueue";
+import type { DemoFaultAction, DemoFaults } from "../model/DemoFaults";
 import { findSession } from "../model/sessions";
 import type { RealtimePublisher } from "../RealtimePublisher";
 import type { DemoRequest } from "./DemoRequest";
@@ -16,10 +19,18 @@ export interface DemoServices {
   readonly publisher: RealtimePublisher | null;
   readonly channelAuthorizer: ChannelAuthorizer;
   readonly faults: DemoFaults;
+  /** Recording bytes, kept apart from the snapshot. */
+  readonly media: DemoMediaStore;
+  /** Real-time events, published in order without holding up the request. */
+  readonly events: DemoEventQueue;
+  /** The demo plan's capacity for accounts without a licence (settable by tests). */
+  readonly demoPlan: () => DemoPlanCapacity;
 }
 
 export interface RouteContext extends DemoServices {
   readonly request: DemoRequest;
+  /** A fault taken by this request that its handler must act out (failMerge); null otherwise. */
+  readonly injected: DemoFaultAction | null;
   /** Decoded `{name}` segments of the pattern. */
   readonly params: Readonly<Record<string, string>>;
 }

@@ -33,6 +33,7 @@ export const errorReply = (
       message: error.message ?? error.title,
       detail: error.detail ?? error.message ?? error.title,
       ...(error.source ? { source: error.source } : {}),
+      ...(error.meta ? { meta: error.meta } : {}),
     })),
   },
 });

@@ -2,7 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { METHOD_OVERRIDE_HEADER } from "@lectern/core/api/requestConventions";
 import type { MultipartFile, WireBody, WireMethod, WireRequest } from "@lectern/core/api/wire";
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Five 10 MiB files' worth (spec 2 §9): the queue keeps a batch under 10 MiB, but a single recorder
+ * slice larger than that still travels alone and must not be refused.
+ */
+export const MAX_BODY_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 
 export class BodyTooLarge extends Error {}
 
@@ -18,7 +22,11 @@ const readBytes = async (incoming: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-/** Splits a multipart body with the platform's own parser (undici's Request.formData). */
+/**
+ * Splits a multipart body with the platform's own parser (undici's Request.formData). The `data`
+ * part is the JSON document; any other text field (e.g. `slices`) joins it as a property, so a form
+ * built by hand reads the same as one built by the HTTP adapters.
+ */
 const readMultipart = async (bytes: Buffer, contentType: string): Promise<WireBody> => {
   const form = await new Request("http://demo.invalid/", {
     method: "POST",
@@ -26,21 +34,22 @@ const readMultipart = async (bytes: Buffer, contentType: string): Promise<WireBo
     body: new Uint8Array(bytes),
   }).formData();
   let data: unknown = null;
+  const fields: Record<string, string> = {};
   const files: MultipartFile[] = [];
   for (const [field, value] of form.entries()) {
-    if (typeof value === "string") {
-      if (field === "data") {
-        try {
-          data = JSON.parse(value) as unknown;
-        } catch {
-          data = value;
-        }
+    if (typeof value !== "string") files.push({ field, name: value.name, data: value });
+    else if (field !== "data") fields[field] = value;
+    else {
+      try {
+        data = JSON.parse(value) as unknown;
+      } catch {
+        data = value;
       }
-    } else {
-      files.push({ field, name: value.name, data: value });
     }
   }
-  return { kind: "multipart", data, files };
+  if (Object.keys(fields).length === 0) return { kind: "multipart", data, files };
+  const document = typeof data === "object" && data !== null && !Array.isArray(data) ? data : {};
+  return { kind: "multipart", data: { ...fields, ...document }, files };
 };
 
 const readBody = async (incoming: IncomingMessage): Promise<WireBody | undefined> => {

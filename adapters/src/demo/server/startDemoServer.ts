@@ -6,6 +6,10 @@ import { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPersistence } from "../db/DemoPersistence";
 import { MemoryDemoPersistence } from "../db/MemoryDemoPersistence";
 import { DemoRouter } from "../DemoRouter";
+import { DemoTestControls } from "../DemoTestControls";
+import type { DemoMediaStore } from "../media/DemoMediaStore";
+import { MemoryDemoMediaStore } from "../media/MemoryDemoMediaStore";
+import type { DemoPlanCapacity } from "../model/demoCapacity";
 import type { RealtimePublisher } from "../RealtimePublisher";
 import { errorReply } from "../routing/replies";
 import { createDemoSeed } from "../seed/createDemoSeed";
@@ -26,6 +30,20 @@ export interface StartDemoServerOptions {
   readonly pusher?: Partial<PusherOptions>;
   readonly now?: () => number;
   readonly persistence?: DemoPersistence;
+  /** Recording bytes; memory by default. */
+  readonly media?: DemoMediaStore;
+  /** Where real-time events go; by default a Pusher publisher to `pusher`. Tests may record them instead. */
+  readonly publisher?: RealtimePublisher;
+  /**
+   * Serve the test-only routes: fault injection (POST/DELETE /api/demo/faults, PUT
+   * /api/demo/faults/latency) and inspection (GET /api/demo/media/streams/{id}/merged|slices,
+   * GET /api/demo/monitoring/stuck). Off by default; main.ts turns it on with LECTERN_DEMO_FAULTS=1.
+   */
+  readonly testControls?: boolean;
+  /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
+  readonly demoPlan?: DemoPlanCapacity;
+  /** Waited before every request, e.g. a benchmark's 150 ms of server latency. */
+  readonly addedDelayMs?: number;
 }
 
 export interface RunningDemoServer {
@@ -35,15 +53,20 @@ export interface RunningDemoServer {
   readonly router: DemoRouter;
   /** Where the server's real-time events go (the Pusher-protocol server). */
   readonly publisher: RealtimePublisher;
-  /** Back to the seed data, faults cleared. */
+  /** The same controls in-process tests use, for tests that run the server in their own process. */
+  readonly controls: DemoTestControls;
+  /** Back to the seed data (recordings and their bytes too), faults cleared. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 const write = (outgoing: ServerResponse, response: WireResponse, cors: Record<string, string>): void => {
   const headers: Record<string, string> = { ...cors, ...response.headers };
-  let payload: string | undefined;
-  if (typeof response.body === "string") {
+  let payload: string | Uint8Array | undefined;
+  if (response.body instanceof Uint8Array) {
+    payload = response.body;
+    headers["content-type"] ??= "application/octet-stream";
+  } else if (typeof response.body === "string") {
     payload = response.body;
     headers["content-type"] ??= "text/plain; charset=utf-8";
   } else if (response.body !== null && response.body !== undefined) {
@@ -69,13 +92,20 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   const database = await DemoDatabase.open(options.persistence ?? new MemoryDemoPersistence(), () =>
     createDemoSeed(now()),
   );
-  const publisher = new PusherPublisher(pusher);
+  const media = options.media ?? new MemoryDemoMediaStore();
+  await media.retainOnly(database.data.streams.map((stream) => stream.id));
+  const publisher = options.publisher ?? new PusherPublisher(pusher);
   const router = new DemoRouter({
     database,
     now,
     publisher,
+    media,
     channelAuthorizer: new PusherChannelAuthorizer(pusher),
+    testControls: options.testControls ?? false,
+    ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
+    ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
   });
+  const controls = new DemoTestControls(router);
 
   const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     const cors = corsHeaders(incoming);
@@ -126,10 +156,8 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     port,
     router,
     publisher,
-    async reset() {
-      router.faults.clear();
-      await database.reset();
-    },
+    controls,
+    reset: () => controls.reset(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

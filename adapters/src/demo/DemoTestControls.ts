@@ -1,0 +1,80 @@
+import type { DemoRecordingSession, DemoStream, DemoStuckReport } from "./db/DemoSnapshot";
+import type { DemoRouter } from "./DemoRouter";
+import type { DemoPlanCapacity } from "./model/demoCapacity";
+import type { DemoFaults } from "./model/DemoFaults";
+import { removeRecordingSession } from "./model/recordingSessions";
+
+/**
+ * Everything a test (or a benchmark) does to the demo backend in-process, in one place: arm faults,
+ * read back what the server holds, and change the world behind the client's back. Each call runs
+ * between requests, never in the middle of one. Over HTTP the Node server offers the same under
+ * /api/demo/… when its test controls are on.
+ */
+export class DemoTestControls {
+  constructor(private readonly router: DemoRouter) {}
+
+  /** Arm faults: `faults.arm({ method, path, action, times, delayMs })`, `faults.failNextMerge()`, `faults.setAddedDelay(ms)`. */
+  get faults(): DemoFaults {
+    return this.router.faults;
+  }
+
+  /** Every recording session of every user, as stored (copies). */
+  sessions(): DemoRecordingSession[] {
+    return structuredClone(this.router.database.data.recordingSessions);
+  }
+
+  /** The streams of a session, as stored (copies); `receivedThrough` is the last slice held. */
+  streams(sessionId: string): DemoStream[] {
+    return structuredClone(this.router.database.data.streams.filter((stream) => stream.sessionId === sessionId));
+  }
+
+  /** The slices a stream holds, 0 … receivedThrough, each as it was uploaded. */
+  receivedSlices(streamId: string): Promise<Uint8Array[]> {
+    return this.router.exclusive(({ db, media }) => {
+      const stream = db.data.streams.find((candidate) => candidate.id === streamId);
+      return stream ? media.readSlices(streamId, stream.receivedThrough + 1) : [];
+    });
+  }
+
+  /** The merged file of a stream; null before its merge (or when there is no such stream). */
+  mergedBytes(streamId: string): Promise<Uint8Array | null> {
+    return this.router.exclusive(({ media }) => media.readMerged(streamId));
+  }
+
+  /** Stuck reports the widget sent, oldest first (copies). */
+  stuckReports(): DemoStuckReport[] {
+    return structuredClone(this.router.database.data.stuckReports);
+  }
+
+  /** Deletes a session as if the user removed it on another device; false when there was none. */
+  deleteSession(sessionId: string): Promise<boolean> {
+    return this.router.exclusive(async ({ db, media, events }) => {
+      const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
+      if (session) await removeRecordingSession(db, media, events, session);
+      return session !== undefined;
+    });
+  }
+
+  /** The capacity of accounts without a licence (0 means unlimited) until the next reset. */
+  setDemoPlan(capacity: DemoPlanCapacity): void {
+    this.router.setDemoPlan(capacity);
+  }
+
+  /** Resolves once every real-time event so far was handed to the publisher. */
+  eventsDelivered(): Promise<void> {
+    return this.router.events.idle();
+  }
+
+  /**
+   * Back to the seed data: recordings and their bytes gone, faults disarmed, the demo plan as
+   * configured. The added delay stays: it is how the server was started, not a fault.
+   */
+  reset(): Promise<void> {
+    return this.router.exclusive(async ({ db, media, faults }) => {
+      faults.clear();
+      this.router.setDemoPlan();
+      await db.reset();
+      await media.clear();
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import type { DemoOrganisation, DemoRecordingSession } from "../db/DemoSnapshot";
+import { dateProblem, defaultSessionName, readApiDate } from "../model/apiDates";
+import { sessionResource, streamResource } from "../model/recordingResources";
+import {
+  ownedSession,
+  removeRecordingSession,
+  sessionChannel,
+  streamsOf,
+  userSessionsChannel,
+} from "../model/recordingSessions";
+import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import { dataReply, reply } from "../routing/replies";
+import { includesStreams, sessionDocument } from "./sessionDocument";
+import { type Route, authRoute } from "../routing/Route";
+import { requireCapacity } from "./requireCapacity";
+
+export const SESSION_ALREADY_ENDED = "This session has already ended, so it cannot be started again.";
+export const ENDED_BEFORE_START = "The ended at must be a date after or equal to started at.";
+const MAX_LISTED_IDS = 200;
+
+const nameProblem = (name: unknown): string | null => {
+  if (name === undefined || name === null) return null;
+  if (typeof name !== "string") return "The name must be a string.";
+  return name.trim().length > 255 ? "The name may not be greater than 255 characters." : null;
+};
+
+/** Absent (a personal recording) or one of the organisations the demo knows. */
+const organizationProblem = (
+  raw: unknown,
+  id: string | null,
+  organisations: readonly DemoOrganisation[],
+): string | null => {
+  if (raw === undefined || raw === null || raw === "") return null;
+  return organisations.some((candidate) => candidate.id === id) ? null : "The selected organization id is invalid.";
+};
+
+/** The ids of `filter[ids]=1,2` or `filter[ids][]=1&filter[ids][]=2`; null when not filtered. */
+const requestedIds = (query: URLSearchParams): string[] | null => {
+  const values = [...query.getAll("filter[ids]"), ...query.getAll("filter[ids][]")];
+  if (!values.length) return null;
+  return values
+    .flatMap((value) => value.split(","))
+    .map((id) => id.trim())
+    .filter(Boolean);
+};
+
+/** Recording sessions (spec 3 §4 "Session lifecycle", §7 "Sessions"; uploadCalls in core/queue). */
+export const sessionRoutes: readonly Route[] = [
+  authRoute("POST", "sessions", (context) => {
+    const { request, db, now, user, events } = context;
+    const type = dataOf(request.body)["type"];
+    const attributes = attributesOf(request.body);
+    const name = attributes["name"];
+    const organization = attributes["organization_id"];
+    const organizationId =
+      typeof organization === "string" || typeof organization === "number" ? String(organization).trim() || null : null;
+    const startedAt = readApiDate(attributes["started_at"]);
+    requireValid([
+      ["type", type === "sessions" ? null : "The type must be sessions.", "/data/type"],
+      ["name", nameProblem(name)],
+      ["organization_id", organizationProblem(organization, organizationId, db.data.organisations)],
+      ["started_at", dateProblem("started at", startedAt)],
+    ]);
+    requireCapacity(context, true);
+    const session = db.mutate((data) => {
+      data.counters.recordingSessions += 1;
+      const created: DemoRecordingSession = {
+        id: String(data.counters.recordingSessions),
+        userId: user.id,
+        name: (typeof name === "string" && name.trim()) || defaultSessionName(startedAt ?? now()),
+        organizationId,
+        status: 0,
+        startedAt,
+        endedAt: null,
+        createdAt: now(),
+        mergedAt: null,
+      };
+      data.recordingSessions.push(created);
+      return created;
+    });
+    events.publish(userSessionsChannel(user.id), "created", sessionResource(session, []));
+    return sessionDocument(context, session, { status: 201 });
+  }),
+
+  authRoute("POST", "sessions/{id}/start", (context) => {
+    const { request, db, now, user, events, params } = context;
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const startedAt = readApiDate(attributesOf(request.body)["started_at"]);
+    requireValid([["started_at", dateProblem("started at", startedAt)]]);
+    if (session.status >= 20) throw new DemoHttpError(409, { title: SESSION_ALREADY_ENDED });
+    if (session.status === 10) return sessionDocument(context, session);
+    requireCapacity(context, false);
+    db.mutate(() => {
+      session.status = 10;
+      session.startedAt = startedAt ?? session.startedAt ?? now();
+    });
+    events.publish(userSessionsChannel(user.id), "started", sessionResource(session, streamsOf(db, session.id)));
+    return sessionDocument(context, session);
+  }),
+
+  // Idempotent: ending an ended (or merged) session answers it unchanged, so a retry after a lost reply is safe.
+  authRoute("POST", "sessions/{id}/end", (context) => {
+    const { request, db, now, user, events, params } = context;
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const endedAt = readApiDate(attributesOf(request.body)["ended_at"]);
+    requireValid([["ended_at", dateProblem("ended at", endedAt)]]);
+    if (session.status >= 20) return sessionDocument(context, session);
+    const end = endedAt ?? now();
+    if (session.startedAt !== null && end < session.startedAt) requireValid([["ended_at", ENDED_BEFORE_START]]);
+    db.mutate(() => {
+      session.status = 20;
+      session.endedAt = end;
+    });
+    events.publish(sessionChannel(user.id, session.id), "ended", sessionResource(session, streamsOf(db, session.id)));
+    return sessionDocument(context, session);
+  }),
+
+  authRoute("GET", "sessions/{id}", (context) =>
+    sessionDocument(context, ownedSession(context.db, context.user.id, context.params["id"] ?? "")),
+  ),
+
+  authRoute("GET", "sessions", ({ request, db, user }) => {
+    const ids = requestedIds(request.query);
+    if (ids && ids.length > MAX_LISTED_IDS) {
+      throw new DemoHttpError(422, {
+        title: `The filter[ids] may not have more than ${MAX_LISTED_IDS} items.`,
+        source: { parameter: "filter[ids]" },
+      });
+    }
+    const wanted = ids ? new Set(ids) : null;
+    const sessions = db.data.recordingSessions
+      .filter((session) => session.userId === user.id && (!wanted || wanted.has(session.id)))
+      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
+    const streams = sessions.flatMap((session) => streamsOf(db, session.id));
+    return reply({
+      data: sessions.map((session) => sessionResource(session, streamsOf(db, session.id))),
+      ...(includesStreams(request.query.get("include")) ? { included: streams.map(streamResource) } : {}),
+    });
+  }),
+
+  authRoute("GET", "sessions/{id}/relationships/streams", ({ db, user, params }) => {
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    return dataReply(streamsOf(db, session.id).map(streamResource));
+  }),
+
+  authRoute("DELETE", "sessions/{id}", async ({ db, media, events, user, params }) => {
+    await removeRecordingSession(db, media, events, ownedSession(db, user.id, params["id"] ?? ""));
+    return { status: 204, headers: {}, body: null };
+  }),
+];

@@ -1,0 +1,74 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
+import { concatBytes } from "../media/concatBytes";
+import type { DemoMediaStore } from "../media/DemoMediaStore";
+import { fixWebmDuration } from "../media/webm/fixWebmDuration";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import type { DemoEventQueue } from "./DemoEventQueue";
+import { sessionResource, streamResource } from "./recordingResources";
+import { sessionChannel, streamsOf, userSessionsChannel } from "./recordingSessions";
+
+export const MERGE_FAILED = "The recording could not be merged.";
+
+export interface MergeDependencies {
+  readonly db: DemoDatabase;
+  readonly media: DemoMediaStore;
+  readonly events: DemoEventQueue;
+  readonly now: () => number;
+}
+
+const setProgress = (
+  deps: MergeDependencies,
+  session: DemoRecordingSession,
+  stream: DemoStream,
+  status: DemoStream["status"],
+  progress: number,
+): void => {
+  deps.db.mutate(() => {
+    stream.status = status;
+    stream.convertProgress = progress;
+  });
+  deps.events.publish(sessionChannel(session.userId, session.id), "stream_convert_progress", streamResource(stream));
+};
+
+/**
+ * Merges an ended session: each stream's slices are concatenated in sequence order and, for a WebM,
+ * given the Duration MediaRecorder leaves out. Streams go received → processing → converted, with a
+ * stream_convert_progress event at each step; then the session is wrapped. Streams that received
+ * nothing stay new. With `fail` (an injected fault) conversion stops after processing began: the
+ * streams fall back to received and the session stays ended, so a later merge can succeed.
+ */
+export const mergeRecording = async (
+  deps: MergeDependencies,
+  session: DemoRecordingSession,
+  fail: boolean,
+): Promise<void> => {
+  const streams = streamsOf(deps.db, session.id).filter((stream) => stream.receivedThrough >= 0);
+  for (const stream of streams) setProgress(deps, session, stream, 20, 0);
+  if (fail) {
+    for (const stream of streams) setProgress(deps, session, stream, 10, 0);
+    throw new DemoHttpError(500, {
+      title: MERGE_FAILED,
+      detail: "Converting the streams failed (a fault injected by a test).",
+    });
+  }
+  for (const stream of streams) {
+    const slices = await deps.media.readSlices(stream.id, stream.receivedThrough + 1);
+    setProgress(deps, session, stream, 20, 50);
+    const merged = fixWebmDuration(concatBytes(slices));
+    await deps.media.putMerged(stream.id, merged.bytes);
+    deps.db.mutate(() => {
+      stream.duration = merged.durationSeconds;
+    });
+    setProgress(deps, session, stream, 30, 100);
+  }
+  deps.db.mutate(() => {
+    session.status = 30;
+    session.mergedAt = deps.now();
+  });
+  deps.events.publish(
+    userSessionsChannel(session.userId),
+    "wrapped",
+    sessionResource(session, streamsOf(deps.db, session.id)),
+  );
+};

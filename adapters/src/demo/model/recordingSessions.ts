@@ -1,0 +1,71 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
+import type { DemoMediaStore } from "../media/DemoMediaStore";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import type { DemoEventQueue } from "./DemoEventQueue";
+import { sessionResource } from "./recordingResources";
+
+export const SESSION_NOT_FOUND = "This session does not exist or has been removed.";
+export const STREAM_NOT_FOUND = "This stream does not exist or its session has been removed.";
+
+/** `private-users-{userId}.sessions`: created, started, removed, changed, wrapped (spec 3 §7). */
+export const userSessionsChannel = (userId: string): string => `private-users-${userId}.sessions`;
+
+/** `private-users-{userId}.sessions-{sessionId}`: ended, stream_convert_progress, … (spec 3 §7). */
+export const sessionChannel = (userId: string, sessionId: string): string =>
+  `private-users-${userId}.sessions-${sessionId}`;
+
+export const streamsOf = (db: DemoDatabase, sessionId: string): DemoStream[] =>
+  db.data.streams.filter((stream) => stream.sessionId === sessionId);
+
+/**
+ * The user's session. Another user's reads as absent (404), as the real API answers, so ids leak
+ * nothing; a 403 would also end the client's login (spec 3 §8).
+ */
+export const ownedSession = (db: DemoDatabase, userId: string, sessionId: string): DemoRecordingSession => {
+  const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
+  if (!session || session.userId !== userId) {
+    throw new DemoHttpError(404, { title: SESSION_NOT_FOUND, source: { parameter: "session" } });
+  }
+  return session;
+};
+
+/** Any user's stream (test inspection only); 404 when there is none. */
+export const findStream = (db: DemoDatabase, streamId: string): DemoStream => {
+  const stream = db.data.streams.find((candidate) => candidate.id === streamId);
+  if (!stream) throw new DemoHttpError(404, { title: STREAM_NOT_FOUND, source: { parameter: "stream" } });
+  return stream;
+};
+
+export const ownedStream = (
+  db: DemoDatabase,
+  userId: string,
+  streamId: string,
+): { readonly stream: DemoStream; readonly session: DemoRecordingSession } => {
+  const stream = db.data.streams.find((candidate) => candidate.id === streamId);
+  const session = stream && db.data.recordingSessions.find((candidate) => candidate.id === stream.sessionId);
+  if (!stream || !session || session.userId !== userId) {
+    throw new DemoHttpError(404, { title: STREAM_NOT_FOUND, source: { parameter: "stream" } });
+  }
+  return { stream, session };
+};
+
+/**
+ * Deletes a session with its streams and their bytes (the user's DELETE, or a test fault standing
+ * for a removal on another device), and tells the user's devices.
+ */
+export const removeRecordingSession = async (
+  db: DemoDatabase,
+  media: DemoMediaStore,
+  events: DemoEventQueue,
+  session: DemoRecordingSession,
+): Promise<void> => {
+  const streams = streamsOf(db, session.id);
+  const removed = sessionResource(session, streams);
+  db.mutate((data) => {
+    data.recordingSessions = data.recordingSessions.filter((candidate) => candidate.id !== session.id);
+    data.streams = data.streams.filter((stream) => stream.sessionId !== session.id);
+  });
+  await media.deleteStreams(streams.map((stream) => stream.id));
+  events.publish(userSessionsChannel(session.userId), "removed", removed);
+};

@@ -1,0 +1,1 @@
+export const UploadQueue = Symbol.for("UploadQueue");

@@ -1,0 +1,187 @@
+import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
+import type { DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
+import { type DemoBackend, openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
+import { UNLIMITED_CAPACITY } from "@lectern/adapters/demo/model/demoCapacity";
+import { issueSession } from "@lectern/adapters/demo/model/sessions";
+import { ApiClient } from "@lectern/core/api/ApiClient";
+import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
+import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
+import type { HttpPort } from "@lectern/core/ports/HttpPort";
+import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
+import type { QueueNotice } from "@lectern/core/queue/application/UploadQueueContract";
+import type { Subscription } from "rxjs";
+import { InMemoryKeyValue } from "../../support/InMemoryKeyValue";
+import { InMemoryQueueStore } from "../../support/InMemoryQueueStore";
+import { ManualProbe } from "../../support/ManualProbe";
+import { JumpingClock } from "./JumpingClock";
+
+export const WORLD_START = Date.UTC(2026, 10, 22, 9, 0, 0);
+const SEED_USER_ID = "1";
+
+interface StuckBody {
+  readonly data: { readonly stuck: readonly { readonly identity: string }[] };
+}
+
+const OFFLINE: WireResponse = { status: 0, headers: {}, body: null };
+
+/** Delays a request or its answer: the model test hands both to fast-check's scheduler. */
+export type Courier = <T>(label: string, value: T) => Promise<T>;
+
+const direct: Courier = async (_label, value) => value;
+
+/**
+ * The HttpPort of one app run: counts what is on the wire (the queue promises at most one request at a
+ * time), records the stuck reports the server acknowledged, and can carry requests through a courier.
+ */
+export class WatchedHttp implements HttpPort {
+  inFlight = 0;
+  maxInFlight = 0;
+  readonly sent: WireRequest[] = [];
+  /** Item identities of each stuck report the server acknowledged in this run. */
+  readonly acknowledgedStuck: string[][] = [];
+
+  constructor(
+    private readonly inner: HttpPort,
+    private readonly courier: Courier,
+    private readonly isOnline: () => boolean,
+  ) {}
+
+  /** Offline on the way out: no answer. Offline on the way back: handled, but the answer is lost. */
+  async send(request: WireRequest): Promise<WireResponse> {
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    this.sent.push(request);
+    try {
+      await this.courier(`→ ${request.headers["X-HTTP-METHOD-OVERRIDE"] ?? request.method} ${request.url}`, null);
+      if (!this.isOnline()) return OFFLINE;
+      const response = await this.inner.send(request);
+      const answer = await this.courier(`← ${response.status} ${request.url}`, response);
+      if (!this.isOnline()) return OFFLINE;
+      if (request.url === "v2/monitoring/widget/stuck" && answer.status >= 200 && answer.status < 300) {
+        const body = request.body?.kind === "json" ? (request.body.value as StuckBody) : null;
+        this.acknowledgedStuck.push(body?.data.stuck.map((item) => item.identity) ?? []);
+      }
+      return answer;
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  stream(request: WireRequest): AsyncIterable<unknown> {
+    return this.inner.stream(request);
+  }
+
+  /** Requests of this run whose path (without query) is `path` and whose effective method is `method`. */
+  count(method: string, path: RegExp): number {
+    return this.sent.filter(
+      (request) =>
+        (request.headers["X-HTTP-METHOD-OVERRIDE"] ?? request.method) === method &&
+        path.test(request.url.split("?")[0]!),
+    ).length;
+  }
+}
+
+/** One app run over the shared device store and backend: its queue, network monitor and HTTP. */
+export interface AppRun {
+  readonly queue: UploadQueue;
+  readonly http: WatchedHttp;
+  readonly network: NetworkMonitor;
+  readonly notices: QueueNotice[];
+  readonly subscription: Subscription;
+}
+
+let seeded: Promise<{ snapshot: DemoSnapshot; token: string }> | null = null;
+
+/** The seed database with a signed-in demo user, made once: hashing the seed passwords is slow. */
+const seedSnapshot = () => {
+  seeded ??= (async () => {
+    const persistence = new MemoryDemoPersistence();
+    const backend = await openDemoBackend({ persistence, now: () => WORLD_START });
+    const token = issueSession(backend.database, SEED_USER_ID, WORLD_START);
+    await backend.database.flush();
+    const snapshot = (await persistence.load())!;
+    return { snapshot, token };
+  })();
+  return seeded;
+};
+
+/**
+ * A device (queue store, clock, connection) and the demo backend in-process, across app runs:
+ * `restart()` is a crash and reload — the old run stops dead, a new one starts over the same store.
+ */
+export class QueueWorld {
+  online = true;
+  readonly probe = new ManualProbe();
+  readonly store = new InMemoryQueueStore();
+  readonly keyValue = new InMemoryKeyValue();
+  readonly runs: AppRun[] = [];
+
+  private constructor(
+    readonly clock: JumpingClock,
+    readonly backend: DemoBackend,
+    private readonly courier: Courier,
+  ) {}
+
+  static async open(courier: Courier = direct): Promise<QueueWorld> {
+    const { snapshot, token } = await seedSnapshot();
+    const clock = new JumpingClock(WORLD_START);
+    const backend = await openDemoBackend({
+      persistence: new MemoryDemoPersistence(snapshot),
+      now: clock.now,
+      demoPlan: UNLIMITED_CAPACITY,
+    });
+    const world = new QueueWorld(clock, backend, courier);
+    world.keyValue.set("token", token);
+    return world;
+  }
+
+  get run(): AppRun {
+    const run = this.runs.at(-1);
+    if (!run) throw new Error("No app run yet: call launch().");
+    return run;
+  }
+
+  get queue(): UploadQueue {
+    return this.run.queue;
+  }
+
+  /** A new app run (not yet started). */
+  launch(): AppRun {
+    const http = new WatchedHttp(this.backend.http, this.courier, () => this.online);
+    const network = new NetworkMonitor(this.probe, this.clock);
+    const api = new ApiClient(http, this.keyValue, network);
+    const queue = new UploadQueue(api, this.store, this.clock, network);
+    const notices: QueueNotice[] = [];
+    const subscription = queue.notices$.subscribe((notice) => notices.push(notice));
+    network.start();
+    const run = { queue, http, network, notices, subscription };
+    this.runs.push(run);
+    return run;
+  }
+
+  /** The app dies where it stands (nothing more is written) and a new run starts over the same device. */
+  restart(): AppRun {
+    const old = this.run;
+    old.queue.stop();
+    old.network.stop();
+    old.subscription.unsubscribe();
+    return this.launch();
+  }
+
+  goOffline(): void {
+    this.online = false;
+    this.probe.answer = false;
+    this.probe.platform.next(false);
+  }
+
+  /** The connection is back; the monitor notices at its next probe (advance the clock). */
+  goOnline(): void {
+    this.online = true;
+    this.probe.answer = true;
+    this.probe.platform.next(true);
+  }
+
+  get notices(): QueueNotice[] {
+    return this.runs.flatMap((run) => run.notices);
+  }
+}

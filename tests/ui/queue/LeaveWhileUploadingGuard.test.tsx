@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DialogHost } from "../../../ui/src/kit";
+import { useCloseWhileUploadingPrompt } from "../../../ui/src/features/queue/useCloseWhileUploadingPrompt";
+import { FakeUploadQueue } from "../../support/FakeUploadQueue";
+import { installCssEscape } from "../kit/jsdomCss";
+import { renderQueuePanel } from "./renderQueuePanel";
+
+installCssEscape();
+afterEach(cleanup);
+
+/** Dispatches beforeunload as the browser would and says whether the page asked to stay. */
+const leavingIsQuestioned = () => {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+describe("leaving while uploading (spec 2 §2.6)", () => {
+  it("the browser asks before leaving only while a recording uploads", () => {
+    const queue = new FakeUploadQueue();
+    const { unmount } = renderQueuePanel(queue, { warnOnLeave: true });
+    expect(leavingIsQuestioned()).toBe(false);
+    act(() => queue.set({ isUploading: true }));
+    expect(leavingIsQuestioned()).toBe(true);
+    act(() => queue.set({ isUploading: false }));
+    expect(leavingIsQuestioned()).toBe(false);
+
+    act(() => queue.set({ isUploading: true }));
+    unmount();
+    expect(leavingIsQuestioned()).toBe(false);
+  });
+
+  it("the desktop app's variant installs no browser warning", () => {
+    const queue = new FakeUploadQueue();
+    queue.set({ isUploading: true });
+    renderQueuePanel(queue, { warnOnLeave: false });
+    expect(leavingIsQuestioned()).toBe(false);
+  });
+});
+
+function CloseRequest({ queue }: { queue: FakeUploadQueue }) {
+  const askBeforeClosing = useCloseWhileUploadingPrompt(queue);
+  const [answer, setAnswer] = useState("none");
+  return (
+    <>
+      <button type="button" onClick={() => void askBeforeClosing().then((may) => setAnswer(may ? "close" : "stay"))}>
+        Close the app
+      </button>
+      <output>{answer}</output>
+    </>
+  );
+}
+
+const renderCloseRequest = (queue: FakeUploadQueue) =>
+  render(
+    <DialogHost>
+      <CloseRequest queue={queue} />
+    </DialogHost>,
+  );
+
+describe("desktop close request (useCloseWhileUploadingPrompt)", () => {
+  it("lets the app close at once when nothing uploads", async () => {
+    renderCloseRequest(new FakeUploadQueue());
+    fireEvent.click(screen.getByRole("button", { name: "Close the app" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("close"));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("while uploading asks 'Your current upload will be interrupted!'; keeping the app open is the default", async () => {
+    const queue = new FakeUploadQueue();
+    queue.set({ isUploading: true });
+    renderCloseRequest(queue);
+    fireEvent.click(screen.getByRole("button", { name: "Close the app" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Your current upload will be interrupted!" });
+    const stay = screen.getByRole("button", { name: "Keep the app open" });
+    await waitFor(() => expect(document.activeElement).toBe(stay));
+    expect(dialog.textContent).toContain("leave the app open");
+    fireEvent.click(stay);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("stay"));
+  });
+
+  it("'Close anyway' lets it close", async () => {
+    const queue = new FakeUploadQueue();
+    queue.set({ isUploading: true });
+    renderCloseRequest(queue);
+    fireEvent.click(screen.getByRole("button", { name: "Close the app" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Close anyway" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("close"));
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { ApiClient } from "@lectern/core/api/ApiClient";
+import { AuthSession } from "@lectern/core/auth/application/AuthSession";
+import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
+import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
+import { PlatformPort } from "@lectern/core/ports/PlatformPort";
+import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Container } from "inversify";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContainerContext } from "../../../ui/src/composition/ContainerContext";
+import { WidgetPage } from "../../../ui/src/features/widget/WidgetPage";
+import { DialogHost, ToastHost } from "../../../ui/src/kit";
+import { FakeUploadQueue } from "../../support/FakeUploadQueue";
+import { InMemoryKeyValue } from "../../support/InMemoryKeyValue";
+import { ManualProbe } from "../../support/ManualProbe";
+import { RecordingSocket } from "../../support/RecordingSocket";
+import { ScriptedHttp, ok } from "../../support/ScriptedHttp";
+import { VirtualClock } from "../../support/VirtualClock";
+import { installCssEscape } from "../kit/jsdomCss";
+
+installCssEscape();
+afterEach(cleanup);
+
+const USER = {
+  data: { id: 7, type: "users", attributes: { email: "ada@example.org", profile: { first_name: "Ada" } } },
+};
+
+/** A fresh container binding only what the page needs: the queue (a fake), the platform and a real session. */
+const signedInWidget = async () => {
+  const http = new ScriptedHttp()
+    .on("GET", "v2/user", ok(USER))
+    .on("GET", "v2/user/permissions", ok({ data: { attributes: {} } }))
+    .on("GET", "v2/auth/logout", ok({}));
+  const keyValue = new InMemoryKeyValue();
+  const api = new ApiClient(http, keyValue, new NetworkMonitor(new ManualProbe(), new VirtualClock()));
+  const session = new AuthSession(api, keyValue, new RecordingSocket(), new NavigationRequests());
+  await session.signIn("tok-1");
+  const queue = new FakeUploadQueue();
+  queue.set({ entries: [FakeUploadQueue.entry({ id: "a", label: "Algebra", isStuck: true })], stuckCount: 1 });
+  const platform: PlatformPort = { variant: "web", os: "linux", openExternal: () => {}, assign: () => {} };
+
+  const container = new Container();
+  container.bind(UploadQueue).toConstantValue(queue);
+  container.bind(PlatformPort).toConstantValue(platform);
+  container.bind(AuthSession).toConstantValue(session);
+
+  const view = render(
+    <ContainerContext.Provider value={container}>
+      <ToastHost>
+        <DialogHost>
+          <MemoryRouter initialEntries={["/session/widget"]}>
+            <Routes>
+              <Route path="/session/widget" element={<WidgetPage />} />
+              <Route path="/auth/login" element={<h1>Login</h1>} />
+              <Route path="/billing/product" element={<h1>Plans</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </DialogHost>
+      </ToastHost>
+    </ContainerContext.Provider>,
+  );
+  return { queue, session, http, ...view };
+};
+
+describe("widget page (spec 2 §2)", () => {
+  it("runs the queue while open and shows the recorder placeholder beside the live queue", async () => {
+    const { queue, unmount } = await signedInWidget();
+    expect(screen.getByRole("heading", { level: 1, name: "Recording widget" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "The recorder is on its way" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Recording Upload Issue Detected" })).toBeTruthy();
+    expect(queue.calls).toEqual(["start"]);
+    unmount();
+    expect(queue.calls).toEqual(["start", "stop"]);
+  });
+
+  it("deleting non-uploaded materials empties the queue, logs out and opens the login page", async () => {
+    const { queue, session, http } = await signedInWidget();
+    fireEvent.click(screen.getByRole("button", { name: "View stored recordings" }));
+    fireEvent.click(screen.getByRole("button", { name: "Delete non-uploaded materials" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Clearing Data On Your Device" });
+    fireEvent.change(within(dialog).getByRole("textbox"), {
+      target: { value: "I want to delete non-uploaded materials" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete and log out" }));
+
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(queue.calls).toEqual(["start", "deleteAll", "stop"]);
+    expect(http.sent.map((request) => request.url)).toContain("v2/auth/logout");
+    expect(session.state.status).toBe("anonymous");
+  });
+
+  it("'Open price list' in the billing dialog goes to /billing/product", async () => {
+    const { queue } = await signedInWidget();
+    queue.notices.next({ kind: "billing", title: "Plan limit reached", message: "Upgrade to keep uploading." });
+    fireEvent.click(await screen.findByRole("button", { name: "Open price list" }));
+    expect(await screen.findByRole("heading", { name: "Plans" })).toBeTruthy();
+  });
+});
