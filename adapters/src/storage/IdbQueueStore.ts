@@ -87,16 +87,38 @@ export class IdbQueueStore implements QueueStore {
    * browser to keep it; rejects with QueueStoreError("unavailable") when it cannot be opened.
    */
   static async open(options: IdbQueueStoreOptions = {}): Promise<IdbQueueStore> {
+    const store = IdbQueueStore.#build(options);
+    await store.#database();
+    await store.#persist(options);
+    return store;
+  }
+
+  /**
+   * The store at once, for a composition root that cannot wait: the database opens in the
+   * background and a failure to open comes out of the first call (the queue's restore), which
+   * shows it to the user.
+   */
+  static openInBackground(options: IdbQueueStoreOptions = {}): IdbQueueStore {
+    const store = IdbQueueStore.#build(options);
+    store.#database().then(
+      () => store.#persist(options),
+      () => undefined,
+    );
+    return store;
+  }
+
+  static #build(options: IdbQueueStoreOptions): IdbQueueStore {
     const factory = "factory" in options ? options.factory : pageIndexedDb();
     const name = options.name ?? WIDGET_DB_NAME;
-    const store = new IdbQueueStore(
+    return new IdbQueueStore(
       (onClosed) => openWidgetDatabase({ factory, name, onClosed }),
       options.onCorruptRow ?? (() => undefined),
     );
-    await store.#database();
+  }
+
+  async #persist(options: IdbQueueStoreOptions): Promise<void> {
     const storage = options.storage === undefined ? globalThis.navigator?.storage : options.storage;
-    store.#persisted = await askForPersistence(storage);
-    return store;
+    this.#persisted = await askForPersistence(storage);
   }
 
   /** Whether the browser agreed to keep the database under storage pressure. */

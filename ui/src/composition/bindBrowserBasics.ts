@@ -5,12 +5,14 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { KeyValueStore } from "@lectern/core/ports/KeyValueStore";
 import { NetworkProbe } from "@lectern/core/ports/NetworkProbe";
 import type { Container } from "inversify";
+import { bindBrowserQueueStore } from "./bindBrowserQueueStore";
 
-/** Ports every browser-hosted mode shares: clock, local storage and the connectivity probe. */
+/** Ports every browser-hosted mode shares: clock, local storage, the widget database and the connectivity probe. */
 export const bindBrowserBasics = (container: Container, probeUrl: string): void => {
   container.bind<ClockPort>(ClockPort).toConstantValue(new SystemClock());
   container.bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageKeyValue());
   container
     .bind<NetworkProbe>(NetworkProbe)
     .toResolvedValue((clock: ClockPort) => new BrowserNetworkProbe(probeUrl, clock), [ClockPort]);
+  bindBrowserQueueStore(container);
 };

@@ -20,7 +20,13 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { KeyValueStore } from "@lectern/core/ports/KeyValueStore";
 import { NetworkProbe } from "@lectern/core/ports/NetworkProbe";
+import { QueueStore } from "@lectern/core/ports/QueueStore";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
+import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
+import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application/UploadQueueToken";
+import { DEFAULT_BATCH_LIMITS } from "@lectern/core/queue/domain/uploadBatch";
+import type { Observable } from "rxjs";
+import { QueueStoreWarnings } from "./bindBrowserQueueStore";
 import type { Container } from "inversify";
 
 /**
@@ -75,6 +81,13 @@ export const bindUseCases = (container: Container): void => {
     .toResolvedValue(
       (api: ApiClient, session: AuthSession, check: CheckLicenceKey) => new SignUp(api, session, check),
       [ApiClient, AuthSession, CheckLicenceKey],
+    );
+  container
+    .bind(UploadQueueToken)
+    .toResolvedValue(
+      (api: ApiClient, store: QueueStore, clock: ClockPort, network: NetworkMonitor, warnings: Observable<string>) =>
+        new UploadQueue(api, store, clock, network, DEFAULT_BATCH_LIMITS, warnings),
+      [ApiClient, QueueStore, ClockPort, NetworkMonitor, QueueStoreWarnings],
     );
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);
 };

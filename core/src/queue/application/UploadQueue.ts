@@ -1,4 +1,4 @@
-import { type Subscription, Subject } from "rxjs";
+import { type Observable, type Subscription, EMPTY, Subject } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText, isApiError } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
@@ -98,8 +98,15 @@ export class UploadQueue implements UploadQueueContract {
     private readonly clock: ClockPort,
     private readonly network: NetworkMonitor,
     private readonly limits: BatchLimits = DEFAULT_BATCH_LIMITS,
+    /** What the store found wrong without failing (a damaged row it skipped): shown like a storage problem. */
+    storageWarnings: Observable<string> = EMPTY,
   ) {
     this.#calls = new QueueServerCalls(api);
+    // For the queue's whole life: a damaged row may be found by the very first restore.
+    storageWarnings.subscribe((message) => {
+      this.#storageProblem = message;
+      this.#publish();
+    });
   }
 
   get state(): UploadQueueState {
