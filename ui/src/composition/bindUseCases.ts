@@ -20,7 +20,10 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { KeyValueStore } from "@lectern/core/ports/KeyValueStore";
 import { NetworkProbe } from "@lectern/core/ports/NetworkProbe";
+import { MediaPort } from "@lectern/core/ports/MediaPort";
 import { QueueStore } from "@lectern/core/ports/QueueStore";
+import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
+import { AudioRecorder } from "@lectern/core/recording/application/AudioRecorder";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
 import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application/UploadQueueToken";
@@ -88,6 +91,12 @@ export const bindUseCases = (container: Container): void => {
       (api: ApiClient, store: QueueStore, clock: ClockPort, network: NetworkMonitor, warnings: Observable<string>) =>
         new UploadQueue(api, store, clock, network, DEFAULT_BATCH_LIMITS, warnings),
       [ApiClient, QueueStore, ClockPort, NetworkMonitor, QueueStoreWarnings],
+    );
+  container
+    .bind(AudioRecorder)
+    .toResolvedValue(
+      (media: MediaPort, queue: UploadQueueContract, clock: ClockPort) => new AudioRecorder(media, queue, clock),
+      [MediaPort, UploadQueueToken, ClockPort],
     );
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);
 };

@@ -1,7 +1,7 @@
 import type { UploadQueueState } from "@lectern/core/queue/application/UploadQueueContract";
 import { ChevronDown, CloudUpload, Info } from "lucide-react";
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from "react-aria-components";
-import { Alert } from "../../kit";
+import { Alert, Button } from "../../kit";
 import { QueueEntryRow } from "./QueueEntryRow";
 import { QUEUE_UI_TEXTS, recordsCount } from "./queueTexts";
 import { StuckUploadsWarning } from "./StuckUploadsWarning";
@@ -54,10 +54,17 @@ export function UploadQueueBanner({ state, onPause, onResume, onOpenStoredRecord
         </div>
       )}
       {entries.length > 0 && (
-        <p className="queue-banner__note">
-          <Info size={16} aria-hidden="true" />
-          <span>{QUEUE_UI_TEXTS.doNotClose}</span>
-        </p>
+        <>
+          <p className="queue-banner__note">
+            <Info size={16} aria-hidden="true" />
+            <span>{QUEUE_UI_TEXTS.doNotClose}</span>
+          </p>
+          <div className="queue-banner__footer">
+            <Button variant="link" size="sm" onPress={onOpenStoredRecordings}>
+              {QUEUE_UI_TEXTS.openStored}
+            </Button>
+          </div>
+        </>
       )}
     </section>
   );

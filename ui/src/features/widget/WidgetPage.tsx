@@ -1,7 +1,7 @@
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
-import { Mic } from "lucide-react";
+import { AudioRecorder } from "@lectern/core/recording/application/AudioRecorder";
 import { useNavigate } from "react-router-dom";
 import { Logo } from "../../kit";
 import { useService } from "../../reactive/useService";
@@ -9,15 +9,17 @@ import { usePageTitle } from "../auth/shared/usePageTitle";
 import { UploadQueuePanel } from "../queue/UploadQueuePanel";
 import { useQueueRunning } from "../queue/useQueueRunning";
 import { useSession } from "../shell/useSession";
+import { RecorderCard } from "./RecorderCard";
 import "./WidgetPage.css";
 
 /**
- * /session/widget (spec 2 §2): the 300 px widget column. The recorder arrives with the recording
- * widget; the upload queue below it is live, so recordings already on this device keep uploading.
+ * /session/widget (spec 2 §2): the 300 px widget column: the recorder, and below it the upload queue,
+ * so recordings on this device keep uploading while the page is open.
  */
 export function WidgetPage() {
   const queue = useService<UploadQueueContract>(UploadQueue);
   const platform = useService<PlatformPort>(PlatformPort);
+  const recorder = useService(AudioRecorder);
   const { session } = useSession();
   const navigate = useNavigate();
   usePageTitle("Recording widget");
@@ -30,18 +32,7 @@ export function WidgetPage() {
           <Logo height={28} />
           <h1 className="widget-page__title">Recording widget</h1>
         </header>
-        <section className="widget-page__recorder" aria-labelledby="widget-recorder-title">
-          <span className="widget-page__recorder-icon" aria-hidden="true">
-            <Mic size={26} />
-          </span>
-          <h2 id="widget-recorder-title" className="widget-page__recorder-title">
-            The recorder is on its way
-          </h2>
-          <p className="widget-page__recorder-text">
-            Recording audio or your screen, with highlights, notes and live captions, arrives with the recording widget.
-            Recordings already on this device keep uploading below.
-          </p>
-        </section>
+        <RecorderCard recorder={recorder} />
         <UploadQueuePanel
           queue={queue}
           warnOnLeave={platform.variant === "web"}

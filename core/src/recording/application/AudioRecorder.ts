@@ -1,0 +1,185 @@
+import { Subscription, concatMap, defer, interval } from "rxjs";
+import { Store } from "../../kernel/Store";
+import type { ClockPort } from "../../ports/ClockPort";
+import { type MediaCapture, MediaFailure, type MediaPort } from "../../ports/MediaPort";
+import { QueueStoreError } from "../../ports/QueueStore";
+import type { UploadQueueContract } from "../../queue/application/UploadQueueContract";
+import { defaultSessionName } from "../domain/defaultSessionName";
+import { AUDIO_RECORDING, RECORDING_TEXTS } from "../domain/recordingTexts";
+
+export interface RecorderProblem {
+  readonly title: string;
+  readonly message: string;
+}
+
+export type AudioRecorderState =
+  | { readonly phase: "idle"; readonly problem: RecorderProblem | null }
+  | { readonly phase: "starting" }
+  | {
+      readonly phase: "recording" | "stopping";
+      readonly itemId: string;
+      readonly name: string;
+      readonly startedAt: number;
+      readonly elapsedMs: number;
+      /** Slices committed to this device's database so far. */
+      readonly committedSlices: number;
+      /** When the last slice was committed: the recording's health (spec 2 issue: "time since the last chunk"). */
+      readonly lastCommitAt: number | null;
+    };
+
+const problemOf = (error: unknown): RecorderProblem => {
+  if (error instanceof MediaFailure) {
+    const title = RECORDING_TEXTS.cannotStartTitle;
+    switch (error.kind) {
+      case "permission-denied":
+        return { title, message: RECORDING_TEXTS.permissionDenied };
+      case "no-device":
+        return { title, message: RECORDING_TEXTS.noDevice };
+      case "device-in-use":
+        return { title, message: RECORDING_TEXTS.deviceInUse };
+      case "recorder-failed":
+        return { title, message: RECORDING_TEXTS.recorderFailed };
+    }
+  }
+  if (error instanceof QueueStoreError && error.reason === "empty-chunk") {
+    return { title: RECORDING_TEXTS.defaultErrorTitle, message: RECORDING_TEXTS.emptyChunk };
+  }
+  return {
+    title: RECORDING_TEXTS.defaultErrorTitle,
+    message: error instanceof Error && error.message ? error.message : RECORDING_TEXTS.recorderFailed,
+  };
+};
+
+interface Running {
+  readonly capture: MediaCapture;
+  /** Resolves once every slice the recorder emitted is committed (or the first commit failed). */
+  readonly committed: Promise<void>;
+  readonly subscriptions: Subscription;
+}
+
+/**
+ * Audio-only recording (spec 2 §4.2, §9): the microphone through a recorder, every slice committed
+ * to the upload queue's local database the moment it arrives, so a crash loses at most the slice in
+ * flight. The queue is locked for other items while recording (§4.7); this recording's own slices
+ * keep uploading as they come. A slice of size 0, a failed commit or a silent recorder ends the
+ * recording with the spec's error, keeping everything already committed.
+ */
+export class AudioRecorder {
+  readonly #state = new Store<AudioRecorderState>({ phase: "idle", problem: null });
+  readonly state$ = this.#state.state$;
+  #running: Running | null = null;
+
+  constructor(
+    private readonly media: MediaPort,
+    private readonly queue: UploadQueueContract,
+    private readonly clock: ClockPort,
+  ) {}
+
+  get state(): AudioRecorderState {
+    return this.#state.value;
+  }
+
+  async start(): Promise<void> {
+    if (this.state.phase !== "idle") return;
+    this.#state.set({ phase: "starting" });
+    let capture: MediaCapture;
+    try {
+      capture = await this.media.captureAudio(AUDIO_RECORDING);
+    } catch (error) {
+      this.#state.set({ phase: "idle", problem: problemOf(error) });
+      return;
+    }
+    this.queue.setLock("recording", true);
+    const startedAt = this.clock.now();
+    const name = defaultSessionName(startedAt);
+    let itemId: string;
+    try {
+      itemId = await this.queue.addItem({ name, startedAt, organizationId: null, sessionId: null });
+    } catch (error) {
+      await capture.stop().catch(() => undefined);
+      this.queue.setLock("recording", false);
+      this.#state.set({ phase: "idle", problem: problemOf(error) });
+      return;
+    }
+    this.#state.set({
+      phase: "recording",
+      itemId,
+      name,
+      startedAt,
+      elapsedMs: 0,
+      committedSlices: 0,
+      lastCommitAt: null,
+    });
+    this.#running = this.#run(capture, itemId, startedAt);
+  }
+
+  /** Ends the recording: the last slice is committed, then the item is finished and uploads to the end. */
+  async stop(): Promise<void> {
+    await this.#finish(null);
+  }
+
+  #run(capture: MediaCapture, itemId: string, startedAt: number): Running {
+    const subscriptions = new Subscription();
+    // concatMap keeps commit order equal to recorder order, whatever each write takes.
+    const commits = capture.slices$.pipe(
+      concatMap((slice) => defer(() => this.queue.commitChunk(itemId, "audio", slice))),
+    );
+    const committed = new Promise<void>((resolve) => {
+      subscriptions.add(
+        commits.subscribe({
+          next: () => this.#onCommitted(),
+          error: (error: unknown) => {
+            resolve();
+            void this.#finish(problemOf(error));
+          },
+          complete: () => resolve(),
+        }),
+      );
+    });
+    const watchdogMs = AUDIO_RECORDING.timesliceMs + AUDIO_RECORDING.watchdogGraceMs;
+    subscriptions.add(
+      interval(1000, this.clock.scheduler).subscribe(() => {
+        const state = this.state;
+        if (state.phase !== "recording") return;
+        const now = this.clock.now();
+        this.#state.set({ ...state, elapsedMs: now - startedAt });
+        // Spec 2 §5: no slice within the interval plus 15 s completes the recording with an error.
+        if (now - (state.lastCommitAt ?? startedAt) > watchdogMs) {
+          void this.#finish({ title: RECORDING_TEXTS.defaultErrorTitle, message: RECORDING_TEXTS.recorderFailed });
+        }
+      }),
+    );
+    return { capture, committed, subscriptions };
+  }
+
+  #onCommitted(): void {
+    const state = this.state;
+    if (state.phase !== "recording" && state.phase !== "stopping") return;
+    const now = this.clock.now();
+    this.#state.set({
+      ...state,
+      committedSlices: state.committedSlices + 1,
+      lastCommitAt: now,
+      elapsedMs: now - state.startedAt,
+    });
+  }
+
+  async #finish(problem: RecorderProblem | null): Promise<void> {
+    const state = this.state;
+    const running = this.#running;
+    if (state.phase !== "recording" || !running) return;
+    this.#state.set({ ...state, phase: "stopping" });
+    try {
+      await running.capture.stop().catch(() => undefined);
+      await running.committed;
+      running.subscriptions.unsubscribe();
+      await this.queue.finishItem(state.itemId, this.clock.now());
+    } catch (error) {
+      problem ??= problemOf(error);
+    } finally {
+      this.#running = null;
+      this.queue.setLock("recording", false);
+      this.#state.set({ phase: "idle", problem });
+    }
+  }
+}

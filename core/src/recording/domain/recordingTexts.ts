@@ -1,0 +1,20 @@
+/** The recorder's texts, verbatim from spec 2 §2.3, §5 and §8. */
+export const RECORDING_TEXTS = {
+  cannotStartTitle: "Cannot start the recording!",
+  permissionDenied: "Please grant the Lectern app access to audio input and screen recording to start the recording.",
+  noDevice: "Please plug in an audio input device to the PC to start the recording.",
+  deviceInUse: "Your video device is already in use by another app.",
+  recorderFailed: "We can't start the recording. Please restart the widget and try again",
+  emptyChunk: "An error occurred while recording. Start a new record",
+  stopConfirmation: "Are you sure you want to stop recording ?",
+  defaultErrorTitle: "Something went wrong",
+} as const;
+
+/** Spec 2 §9 "Recording": audio-only slices and the chunk watchdog. */
+export const AUDIO_RECORDING = {
+  mimeType: "audio/webm;codecs=opus",
+  audioBitsPerSecond: 16_000,
+  timesliceMs: 150,
+  /** No slice within the interval plus this ends the recording with an error. */
+  watchdogGraceMs: 15_000,
+} as const;

@@ -1,0 +1,122 @@
+import type { AudioRecorder, AudioRecorderState } from "@lectern/core/recording/application/AudioRecorder";
+import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
+import { Mic, Square } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Alert, Button, useDialogs } from "../../kit";
+import { useObservable } from "../../reactive/useObservable";
+import { formatElapsed } from "./formatElapsed";
+import { RECORDER_UI_TEXTS } from "./recorderTexts";
+import "./RecorderCard.css";
+
+export interface RecorderCardProps {
+  recorder: Pick<AudioRecorder, "state$" | "start" | "stop">;
+}
+
+const IDLE: AudioRecorderState = { phase: "idle", problem: null };
+
+/**
+ * The widget's recorder (spec 2 §2.2–§2.3, audio only): start, a running timer with the recording's
+ * health (parts saved on this device, time since the last one), and stop behind the spec's
+ * confirmation. The recorder's own state drives everything; this only shows it.
+ */
+export function RecorderCard({ recorder }: RecorderCardProps) {
+  const state = useObservable(recorder.state$, IDLE);
+  const dialogs = useDialogs();
+  const announcement = usePhaseAnnouncement(state.phase);
+
+  const confirmStop = async () => {
+    const stop = await dialogs.alert({
+      kind: "question",
+      title: RECORDING_TEXTS.stopConfirmation,
+      okLabel: RECORDER_UI_TEXTS.stopYes,
+      cancelLabel: RECORDER_UI_TEXTS.keepRecording,
+    });
+    if (stop) await recorder.stop();
+  };
+
+  if (state.phase === "recording" || state.phase === "stopping") {
+    const sinceLast =
+      state.lastCommitAt === null ? null : (state.startedAt + state.elapsedMs - state.lastCommitAt) / 1000;
+    return (
+      <div className="recorder">
+        <Announcer text={announcement} />
+        <section className="recorder-card recorder-card--live" aria-labelledby="recorder-title">
+          <p className="recorder-card__live" aria-hidden="true">
+            <span className="recorder-card__dot" />
+            {RECORDER_UI_TEXTS.recordingLabel}
+          </p>
+          <h2 id="recorder-title" className="recorder-card__name">
+            {state.name}
+          </h2>
+          <p className="recorder-card__timer">
+            <span className="kit-visually-hidden">{RECORDER_UI_TEXTS.elapsed}: </span>
+            <time>{formatElapsed(state.elapsedMs)}</time>
+          </p>
+          <ul className="recorder-card__health">
+            <li>{RECORDER_UI_TEXTS.savedOnDevice(state.committedSlices)}</li>
+            {sinceLast !== null && <li>{RECORDER_UI_TEXTS.lastSaved(Math.max(0, sinceLast))}</li>}
+          </ul>
+          <Button
+            variant="danger"
+            onPress={() => void confirmStop()}
+            isPending={state.phase === "stopping"}
+            className="recorder-card__action"
+          >
+            <Square size={16} aria-hidden="true" />
+            {RECORDER_UI_TEXTS.stop}
+          </Button>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="recorder">
+      <Announcer text={announcement} />
+      <section className="recorder-card" aria-labelledby="recorder-title">
+        <span className="recorder-card__icon" aria-hidden="true">
+          <Mic size={26} />
+        </span>
+        <h2 id="recorder-title" className="recorder-card__title">
+          {RECORDER_UI_TEXTS.readyTitle}
+        </h2>
+        <p className="recorder-card__text">{RECORDER_UI_TEXTS.readyText}</p>
+        {state.phase === "idle" && state.problem && (
+          <Alert kind="error" title={state.problem.title}>
+            {state.problem.message}
+          </Alert>
+        )}
+        <Button
+          onPress={() => void recorder.start()}
+          isPending={state.phase === "starting"}
+          className="recorder-card__action"
+        >
+          <Mic size={16} aria-hidden="true" />
+          {RECORDER_UI_TEXTS.start}
+        </Button>
+      </section>
+    </div>
+  );
+}
+
+/** One polite live region that stays mounted, so screen readers hear the recording start and stop. */
+function Announcer({ text }: { text: string }) {
+  return (
+    <p role="status" className="kit-visually-hidden">
+      {text}
+    </p>
+  );
+}
+
+/** What changed last: announced once when the recorder moves into recording, or back out of it. */
+function usePhaseAnnouncement(phase: AudioRecorderState["phase"]): string {
+  const previous = useRef(phase);
+  const [text, setText] = useState("");
+  useEffect(() => {
+    if (phase === previous.current) return;
+    if (phase === "recording") setText(RECORDER_UI_TEXTS.recordingStarted);
+    if (phase === "idle" && previous.current === "stopping") setText(RECORDER_UI_TEXTS.recordingStopped);
+    previous.current = phase;
+  }, [phase]);
+  return text;
+}
