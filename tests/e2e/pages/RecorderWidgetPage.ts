@@ -1,0 +1,44 @@
+import { type Locator, type Page, expect } from "@playwright/test";
+
+/** /session/widget: the recorder card and the upload queue under it (spec 2 §2.3, §2.6–§2.8). */
+export class RecorderWidgetPage {
+  readonly start: Locator;
+  readonly stop: Locator;
+  readonly queue: Locator;
+  readonly storedDialog: Locator;
+  readonly clearDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.start = page.getByRole("button", { name: "Start recording" });
+    this.stop = page.getByRole("button", { name: "Stop recording" });
+    this.queue = page.getByRole("region", { name: "Upload queue" });
+    this.storedDialog = page.getByRole("dialog", { name: "Recordings that are not finished uploading" });
+    this.clearDialog = page.getByRole("alertdialog", { name: "Clearing Data On Your Device" });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/session/widget");
+    await expect(this.start).toBeVisible();
+  }
+
+  /** Records until at least `parts` slices are saved on this device, then stops through the confirmation. */
+  async record(parts: number): Promise<void> {
+    await this.start.click();
+    await expect(this.page.getByRole("status").filter({ hasText: "Recording started" })).toBeAttached();
+    await expect
+      .poll(async () => Number((await this.page.getByText(/parts? saved on this device/).textContent())?.split(" ")[0]))
+      .toBeGreaterThanOrEqual(parts);
+  }
+
+  async confirmStop(): Promise<void> {
+    await this.stop.click();
+    const confirm = this.page.getByRole("alertdialog", { name: "Are you sure you want to stop recording ?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Stop", exact: true }).click();
+    await expect(this.start).toBeVisible();
+  }
+
+  entry(label: string | RegExp): Locator {
+    return this.queue.getByRole("listitem").filter({ hasText: label });
+  }
+}

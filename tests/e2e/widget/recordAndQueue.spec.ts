@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import { LoginPage } from "../pages/LoginPage";
+import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
+import { screenshot } from "../pages/screenshot";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+
+const DEMO_EMAIL = "demo@lectern.app";
+const DEMO_PASSWORD = "Lectern#2026";
+const PHRASE = "I want to delete non-uploaded materials";
+
+test.describe("recording widget and upload queue (demo)", () => {
+  test.beforeEach(async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  });
+
+  test("records the microphone and uploads the recording until nothing is left on the device", async ({ page }) => {
+    const widget = new RecorderWidgetPage(page);
+    await widget.goto();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "widget-ready");
+
+    await widget.record(10);
+    await expect(page.getByText("Recording", { exact: true })).toBeVisible();
+    await expect(widget.queue).toContainText("1 record");
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "widget-recording");
+
+    await widget.stop.click();
+    await expect(page.getByRole("alertdialog", { name: "Are you sure you want to stop recording ?" })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.getByRole("button", { name: "Keep recording" }).click();
+    await expect(widget.stop).toBeVisible();
+
+    await widget.confirmStop();
+    // Merged and deleted from the device: the banner goes away.
+    await expect(widget.queue).toHaveCount(0);
+  });
+
+  test("a recording made offline waits on the device, downloads as a zip and can be deleted", async ({
+    page,
+    context,
+  }) => {
+    const widget = new RecorderWidgetPage(page);
+    await widget.goto();
+    // Offline, the recording stays queued on the device.
+    await context.setOffline(true);
+    await expect(widget.start).toBeVisible();
+    await widget.record(8);
+    await widget.confirmStop();
+
+    await expect(widget.queue).toContainText("1 record");
+    await expect(widget.queue.getByText("Your recordings will upload when the connection returns.")).toBeVisible();
+    const entry = widget.entry(/\d{4}/);
+    await expect(entry.getByText("Pending")).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "queue-offline");
+
+    // Spec 2 §4.7: the queue is locked while offline, so pausing waits for the connection.
+    await expect(entry.getByRole("button", { name: /^Pause / })).toBeDisabled();
+
+    await widget.queue.getByRole("button", { name: "View stored recordings" }).click();
+    await expect(widget.storedDialog).toBeVisible();
+    const stored = widget.storedDialog.getByRole("listitem");
+    await expect(stored).toHaveCount(1);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "stored-recordings");
+
+    const download = page.waitForEvent("download");
+    await stored.getByRole("button").first().click();
+    const zip = await download;
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = await readFile(await zip.path());
+    // A zip starts with a local file header ('PK\x03\x04') and holds the recorded parts.
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.length).toBeGreaterThan(1000);
+
+    await widget.storedDialog.getByRole("button", { name: "Delete non-uploaded materials" }).click();
+    await expect(widget.clearDialog).toBeVisible();
+    const confirm = widget.clearDialog.getByRole("button", { name: "Delete and log out" });
+    await expect(confirm).toBeDisabled();
+    await widget.clearDialog.getByRole("textbox").fill(PHRASE.toUpperCase());
+    await expect(confirm).toBeDisabled();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "clear-data");
+    await widget.clearDialog.getByRole("textbox").fill(PHRASE);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await page.waitForURL("**/auth/login");
+
+    await context.setOffline(false);
+    const login = new LoginPage(page);
+    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+    await widget.goto();
+    await expect(widget.queue).toHaveCount(0);
+  });
+});
