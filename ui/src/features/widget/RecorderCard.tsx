@@ -1,10 +1,11 @@
 import type { AudioRecorder, AudioRecorderState } from "@lectern/core/recording/application/AudioRecorder";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import { Mic, Square } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useMemo } from "react";
 import { Alert, Button, useDialogs } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { formatElapsed } from "./formatElapsed";
+import { recorderAnnouncements } from "./recorderAnnouncements";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import "./RecorderCard.css";
 
@@ -22,7 +23,8 @@ const IDLE: AudioRecorderState = { phase: "idle", problem: null };
 export function RecorderCard({ recorder }: RecorderCardProps) {
   const state = useObservable(recorder.state$, IDLE);
   const dialogs = useDialogs();
-  const announcement = usePhaseAnnouncement(state.phase);
+  const announcements$ = useMemo(() => recorderAnnouncements(recorder.state$), [recorder]);
+  const announcement = useObservable(announcements$, "");
 
   const confirmStop = async () => {
     const stop = await dialogs.alert({
@@ -102,21 +104,8 @@ export function RecorderCard({ recorder }: RecorderCardProps) {
 /** One polite live region that stays mounted, so screen readers hear the recording start and stop. */
 function Announcer({ text }: { text: string }) {
   return (
-    <p role="status" className="kit-visually-hidden">
+    <output aria-live="polite" className="kit-visually-hidden">
       {text}
-    </p>
+    </output>
   );
-}
-
-/** What changed last: announced once when the recorder moves into recording, or back out of it. */
-function usePhaseAnnouncement(phase: AudioRecorderState["phase"]): string {
-  const previous = useRef(phase);
-  const [text, setText] = useState("");
-  useEffect(() => {
-    if (phase === previous.current) return;
-    if (phase === "recording") setText(RECORDER_UI_TEXTS.recordingStarted);
-    if (phase === "idle" && previous.current === "stopping") setText(RECORDER_UI_TEXTS.recordingStopped);
-    previous.current = phase;
-  }, [phase]);
-  return text;
 }

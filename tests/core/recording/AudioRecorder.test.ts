@@ -1,0 +1,135 @@
+import { MediaFailure } from "@lectern/core/ports/MediaPort";
+import { QueueStoreError } from "@lectern/core/ports/QueueStore";
+import type { ChunkBytes, ChunkMeta, StreamType } from "@lectern/core/queue/domain/QueueItem";
+import { AudioRecorder, type AudioRecorderState } from "@lectern/core/recording/application/AudioRecorder";
+import { AUDIO_RECORDING, RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
+import fc from "fast-check";
+import { filter, firstValueFrom } from "rxjs";
+import { describe, expect, it } from "vitest";
+import { FakeUploadQueue } from "../../support/FakeUploadQueue";
+import { ManualMedia } from "../../support/ManualMedia";
+import { VirtualClock } from "../../support/VirtualClock";
+
+/** Like the real queue: a slice of size 0 is refused; each commit may take its own time. */
+class CommittingQueue extends FakeUploadQueue {
+  readonly committed: number[] = [];
+  delays: number[] = [];
+
+  override async commitChunk(itemId: string, type: StreamType, bytes: ChunkBytes): Promise<ChunkMeta> {
+    if (!(bytes.size > 0)) throw new QueueStoreError("empty-chunk", RECORDING_TEXTS.emptyChunk);
+    const first = new Uint8Array(await bytes.arrayBuffer())[0] ?? 0;
+    const delay = this.delays.shift() ?? 0;
+    for (let tick = 0; tick < delay; tick += 1) await Promise.resolve();
+    this.committed.push(first);
+    return super.commitChunk(itemId, type, bytes);
+  }
+}
+
+const setUp = () => {
+  const media = new ManualMedia();
+  const queue = new CommittingQueue();
+  const clock = new VirtualClock();
+  const recorder = new AudioRecorder(media, queue, clock);
+  return { media, queue, clock, recorder };
+};
+
+const idle = (recorder: AudioRecorder): Promise<AudioRecorderState> =>
+  firstValueFrom(recorder.state$.pipe(filter((state) => state.phase === "idle")));
+
+/** Lets every pending promise (commits, the stop sequence) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("AudioRecorder", () => {
+  it("asks for opus at 16 kbps in 150 ms slices, queues a local item named after the date, and locks the queue", async () => {
+    const { media, queue, recorder } = setUp();
+    await recorder.start();
+    expect(media.asked).toEqual([AUDIO_RECORDING]);
+    expect(queue.calls[0]).toBe("setLock:recording:true");
+    expect(queue.calls[1]).toMatch(/^addItem:\d+ Nov 2026, \d\d:00$/);
+    expect(recorder.state.phase).toBe("recording");
+  });
+
+  it("commits every slice in the order recorded, then finishes the item and releases the lock", async () => {
+    const { media, queue, recorder } = setUp();
+    await recorder.start();
+    for (const fill of [1, 2, 3]) media.emit(350, fill);
+    await settle();
+    expect(recorder.state).toMatchObject({ phase: "recording", committedSlices: 3 });
+    await recorder.stop();
+    expect(media.stopped).toBe(true);
+    expect(queue.committed).toEqual([1, 2, 3]);
+    expect(queue.calls.slice(-2)).toEqual([expect.stringMatching(/^finishItem:/), "setLock:recording:false"]);
+    expect(recorder.state).toEqual({ phase: "idle", problem: null });
+  });
+
+  it("keeps the recorder's order whatever each commit takes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(20), { minLength: 1, maxLength: 30 }), async (delays) => {
+        const { media, queue, recorder } = setUp();
+        queue.delays = [...delays];
+        await recorder.start();
+        delays.forEach((_, index) => media.emit(10, index + 1));
+        await recorder.stop();
+        expect(queue.committed).toEqual(delays.map((_, index) => index + 1));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("ends the recording with the spec's text on a slice of size 0, keeping what was committed", async () => {
+    const { media, queue, recorder } = setUp();
+    await recorder.start();
+    media.emit(350, 7);
+    media.emit(0);
+    const state = await idle(recorder);
+    expect(state).toEqual({
+      phase: "idle",
+      problem: {
+        title: RECORDING_TEXTS.defaultErrorTitle,
+        message: "An error occurred while recording. Start a new record",
+      },
+    });
+    expect(queue.committed).toEqual([7]);
+    expect(queue.calls).toContainEqual(expect.stringMatching(/^finishItem:/));
+    expect(queue.calls.at(-1)).toBe("setLock:recording:false");
+  });
+
+  it("completes with an error when no slice arrives within the interval plus 15 s (virtual time)", async () => {
+    const { media, clock, recorder } = setUp();
+    await recorder.start();
+    media.emit(350);
+    await settle();
+    clock.advance(AUDIO_RECORDING.timesliceMs + AUDIO_RECORDING.watchdogGraceMs - 1000);
+    expect(recorder.state.phase).toBe("recording");
+    clock.advance(2000);
+    const state = await idle(recorder);
+    expect(state).toMatchObject({ problem: { message: RECORDING_TEXTS.recorderFailed } });
+  });
+
+  it("counts the recording time on the clock", async () => {
+    const { media, clock, recorder } = setUp();
+    await recorder.start();
+    for (let second = 0; second < 5; second += 1) {
+      media.emit(350);
+      await settle();
+      clock.advance(1000);
+    }
+    expect(recorder.state).toMatchObject({ phase: "recording", elapsedMs: 5000 });
+  });
+
+  it.each([
+    [
+      "permission-denied",
+      "Please grant the Lectern app access to audio input and screen recording to start the recording.",
+    ],
+    ["no-device", "Please plug in an audio input device to the PC to start the recording."],
+    ["device-in-use", "Your video device is already in use by another app."],
+    ["recorder-failed", "We can't start the recording. Please restart the widget and try again"],
+  ] as const)("refuses to start on %s with the spec's text, queueing nothing", async (kind, message) => {
+    const { media, queue, recorder } = setUp();
+    media.failWith = new MediaFailure(kind, "from the browser");
+    await recorder.start();
+    expect(recorder.state).toEqual({ phase: "idle", problem: { title: "Cannot start the recording!", message } });
+    expect(queue.calls).toEqual([]);
+  });
+});
