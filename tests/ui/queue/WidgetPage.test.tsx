@@ -5,6 +5,7 @@ import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
+import { AudioRecorder } from "@lectern/core/recording/application/AudioRecorder";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -14,6 +15,7 @@ import { WidgetPage } from "../../../ui/src/features/widget/WidgetPage";
 import { DialogHost, ToastHost } from "../../../ui/src/kit";
 import { FakeUploadQueue } from "../../support/FakeUploadQueue";
 import { InMemoryKeyValue } from "../../support/InMemoryKeyValue";
+import { ManualMedia } from "../../support/ManualMedia";
 import { ManualProbe } from "../../support/ManualProbe";
 import { RecordingSocket } from "../../support/RecordingSocket";
 import { ScriptedHttp, ok } from "../../support/ScriptedHttp";
@@ -44,6 +46,7 @@ const signedInWidget = async () => {
   const container = new Container();
   container.bind(UploadQueue).toConstantValue(queue);
   container.bind(PlatformPort).toConstantValue(platform);
+  container.bind(AudioRecorder).toConstantValue(new AudioRecorder(new ManualMedia(), queue, new VirtualClock()));
   container.bind(AuthSession).toConstantValue(session);
 
   const view = render(
@@ -65,10 +68,11 @@ const signedInWidget = async () => {
 };
 
 describe("widget page (spec 2 §2)", () => {
-  it("runs the queue while open and shows the recorder placeholder beside the live queue", async () => {
+  it("runs the queue while open and shows the recorder above the live queue", async () => {
     const { queue, unmount } = await signedInWidget();
     expect(screen.getByRole("heading", { level: 1, name: "Recording widget" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "The recorder is on its way" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Ready to record" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Start recording" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Recording Upload Issue Detected" })).toBeTruthy();
     expect(queue.calls).toEqual(["start"]);
     unmount();

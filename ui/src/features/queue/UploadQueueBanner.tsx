@@ -59,11 +59,14 @@ export function UploadQueueBanner({ state, onPause, onResume, onOpenStoredRecord
             <Info size={16} aria-hidden="true" />
             <span>{QUEUE_UI_TEXTS.doNotClose}</span>
           </p>
-          <div className="queue-banner__footer">
-            <Button variant="link" size="sm" onPress={onOpenStoredRecordings}>
-              {QUEUE_UI_TEXTS.openStored}
-            </Button>
-          </div>
+          {/* The stuck warning has this button already. */}
+          {stuckCount === 0 && (
+            <div className="queue-banner__footer">
+              <Button variant="link" size="sm" onPress={onOpenStoredRecordings}>
+                {QUEUE_UI_TEXTS.openStored}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>
