@@ -2,6 +2,7 @@ import { MediaFailure } from "@lectern/core/ports/MediaPort";
 import { QueueStoreError } from "@lectern/core/ports/QueueStore";
 import type { ChunkBytes, ChunkMeta, StreamType } from "@lectern/core/queue/domain/QueueItem";
 import { AudioRecorder, type AudioRecorderState } from "@lectern/core/recording/application/AudioRecorder";
+import type { SessionStart } from "@lectern/core/recording/application/StartRecordingSession";
 import { AUDIO_RECORDING, RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import fc from "fast-check";
 import { filter, firstValueFrom } from "rxjs";
@@ -25,12 +26,19 @@ class CommittingQueue extends FakeUploadQueue {
   }
 }
 
-const setUp = () => {
+const setUp = (session: SessionStart = { kind: "local" }) => {
   const media = new ManualMedia();
   const queue = new CommittingQueue();
   const clock = new VirtualClock();
-  const recorder = new AudioRecorder(media, queue, clock);
-  return { media, queue, clock, recorder };
+  const started: string[] = [];
+  const startSession = {
+    execute: async (name: string) => {
+      started.push(name);
+      return session;
+    },
+  };
+  const recorder = new AudioRecorder(media, queue, clock, startSession);
+  return { media, queue, clock, recorder, started };
 };
 
 const idle = (recorder: AudioRecorder): Promise<AudioRecorderState> =>
@@ -115,6 +123,25 @@ describe("AudioRecorder", () => {
       clock.advance(1000);
     }
     expect(recorder.state).toMatchObject({ phase: "recording", elapsedMs: 5000 });
+  });
+
+  it("queues the server's session when it could be started, so highlights can be saved at once", async () => {
+    const { queue, recorder, started } = setUp({ kind: "server", sessionId: "41" });
+    await recorder.start();
+    expect(started).toHaveLength(1);
+    expect(recorder.state).toMatchObject({ phase: "recording", sessionId: "41" });
+    expect(queue.calls).toContainEqual(expect.stringMatching(/^addItem:/));
+  });
+
+  it("does not record on a 402 and asks for the billing dialog with the server's words", async () => {
+    const { media, queue, recorder } = setUp({ kind: "billing", title: "Plan limit reached", message: "Upgrade." });
+    await recorder.start();
+    expect(recorder.state).toEqual({
+      phase: "idle",
+      problem: { title: "Plan limit reached", message: "Upgrade.", isBilling: true },
+    });
+    expect(media.stopped).toBe(true);
+    expect(queue.calls).toEqual([]);
   });
 
   it.each([

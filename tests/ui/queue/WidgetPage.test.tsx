@@ -46,7 +46,11 @@ const signedInWidget = async () => {
   const container = new Container();
   container.bind(UploadQueue).toConstantValue(queue);
   container.bind(PlatformPort).toConstantValue(platform);
-  container.bind(AudioRecorder).toConstantValue(new AudioRecorder(new ManualMedia(), queue, new VirtualClock()));
+  container
+    .bind(AudioRecorder)
+    .toConstantValue(
+      new AudioRecorder(new ManualMedia(), queue, new VirtualClock(), { execute: async () => ({ kind: "local" }) }),
+    );
   container.bind(AuthSession).toConstantValue(session);
 
   const view = render(

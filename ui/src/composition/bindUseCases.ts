@@ -24,6 +24,7 @@ import { MediaPort } from "@lectern/core/ports/MediaPort";
 import { QueueStore } from "@lectern/core/ports/QueueStore";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { AudioRecorder } from "@lectern/core/recording/application/AudioRecorder";
+import { StartRecordingSession } from "@lectern/core/recording/application/StartRecordingSession";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
 import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application/UploadQueueToken";
@@ -93,10 +94,17 @@ export const bindUseCases = (container: Container): void => {
       [ApiClient, QueueStore, ClockPort, NetworkMonitor, QueueStoreWarnings],
     );
   container
+    .bind(StartRecordingSession)
+    .toResolvedValue(
+      (api: ApiClient, network: NetworkMonitor) => new StartRecordingSession(api, network),
+      [ApiClient, NetworkMonitor],
+    );
+  container
     .bind(AudioRecorder)
     .toResolvedValue(
-      (media: MediaPort, queue: UploadQueueContract, clock: ClockPort) => new AudioRecorder(media, queue, clock),
-      [MediaPort, UploadQueueToken, ClockPort],
+      (media: MediaPort, queue: UploadQueueContract, clock: ClockPort, start: StartRecordingSession) =>
+        new AudioRecorder(media, queue, clock, start),
+      [MediaPort, UploadQueueToken, ClockPort, StartRecordingSession],
     );
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);
 };

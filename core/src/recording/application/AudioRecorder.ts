@@ -5,11 +5,14 @@ import { type MediaCapture, MediaFailure, type MediaPort } from "../../ports/Med
 import { QueueStoreError } from "../../ports/QueueStore";
 import type { UploadQueueContract } from "../../queue/application/UploadQueueContract";
 import { defaultSessionName } from "../domain/defaultSessionName";
+import type { StartRecordingSession } from "./StartRecordingSession";
 import { AUDIO_RECORDING, RECORDING_TEXTS } from "../domain/recordingTexts";
 
 export interface RecorderProblem {
   readonly title: string;
   readonly message: string;
+  /** A 402: shown as the billing dialog with 'Open price list' (spec 2 §8). */
+  readonly isBilling?: boolean;
 }
 
 export type AudioRecorderState =
@@ -18,6 +21,8 @@ export type AudioRecorderState =
   | {
       readonly phase: "recording" | "stopping";
       readonly itemId: string;
+      /** The server's session, or null for a local placeholder (highlights and notes wait for it). */
+      readonly sessionId: string | null;
       readonly name: string;
       readonly startedAt: number;
       readonly elapsedMs: number;
@@ -73,6 +78,7 @@ export class AudioRecorder {
     private readonly media: MediaPort,
     private readonly queue: UploadQueueContract,
     private readonly clock: ClockPort,
+    private readonly startSession: Pick<StartRecordingSession, "execute">,
   ) {}
 
   get state(): AudioRecorderState {
@@ -89,12 +95,20 @@ export class AudioRecorder {
       this.#state.set({ phase: "idle", problem: problemOf(error) });
       return;
     }
-    this.queue.setLock("recording", true);
     const startedAt = this.clock.now();
     const name = defaultSessionName(startedAt);
+    const session = await this.startSession.execute(name, startedAt, null);
+    if (session.kind === "billing") {
+      await capture.stop().catch(() => undefined);
+      const problem = { title: session.title || session.message, message: session.message, isBilling: true };
+      this.#state.set({ phase: "idle", problem });
+      return;
+    }
+    const sessionId = session.kind === "server" ? session.sessionId : null;
+    this.queue.setLock("recording", true);
     let itemId: string;
     try {
-      itemId = await this.queue.addItem({ name, startedAt, organizationId: null, sessionId: null });
+      itemId = await this.queue.addItem({ name, startedAt, organizationId: null, sessionId });
     } catch (error) {
       await capture.stop().catch(() => undefined);
       this.queue.setLock("recording", false);
@@ -104,6 +118,7 @@ export class AudioRecorder {
     this.#state.set({
       phase: "recording",
       itemId,
+      sessionId,
       name,
       startedAt,
       elapsedMs: 0,

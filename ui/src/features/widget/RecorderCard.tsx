@@ -4,13 +4,16 @@ import { Mic, Square } from "lucide-react";
 import { useMemo } from "react";
 import { Alert, Button, useDialogs } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
+import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
 import { formatElapsed } from "./formatElapsed";
 import { recorderAnnouncements } from "./recorderAnnouncements";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import "./RecorderCard.css";
 
 export interface RecorderCardProps {
-  recorder: Pick<AudioRecorder, "state$" | "start" | "stop">;
+  recorder: Pick<AudioRecorder, "state$" | "state" | "start" | "stop">;
+  /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
+  onOpenPriceList: () => void;
 }
 
 const IDLE: AudioRecorderState = { phase: "idle", problem: null };
@@ -20,11 +23,26 @@ const IDLE: AudioRecorderState = { phase: "idle", problem: null };
  * health (parts saved on this device, time since the last one), and stop behind the spec's
  * confirmation. The recorder's own state drives everything; this only shows it.
  */
-export function RecorderCard({ recorder }: RecorderCardProps) {
+export function RecorderCard({ recorder, onOpenPriceList }: RecorderCardProps) {
   const state = useObservable(recorder.state$, IDLE);
   const dialogs = useDialogs();
   const announcements$ = useMemo(() => recorderAnnouncements(recorder.state$), [recorder]);
   const announcement = useObservable(announcements$, "");
+
+  const start = async () => {
+    await recorder.start();
+    const after = recorder.state;
+    // A 402 is the billing dialog of spec 2 §8, not an inline error.
+    if (after.phase !== "idle" || !after.problem?.isBilling) return;
+    const openPrices = await dialogs.alert({
+      kind: "warning",
+      title: after.problem.title,
+      message: after.problem.message !== after.problem.title ? after.problem.message : undefined,
+      okLabel: QUEUE_UI_TEXTS.openPriceList,
+      cancelLabel: QUEUE_UI_TEXTS.close,
+    });
+    if (openPrices) onOpenPriceList();
+  };
 
   const confirmStop = async () => {
     const stop = await dialogs.alert({
@@ -83,16 +101,12 @@ export function RecorderCard({ recorder }: RecorderCardProps) {
           {RECORDER_UI_TEXTS.readyTitle}
         </h2>
         <p className="recorder-card__text">{RECORDER_UI_TEXTS.readyText}</p>
-        {state.phase === "idle" && state.problem && (
+        {state.phase === "idle" && state.problem && !state.problem.isBilling && (
           <Alert kind="error" title={state.problem.title}>
             {state.problem.message}
           </Alert>
         )}
-        <Button
-          onPress={() => void recorder.start()}
-          isPending={state.phase === "starting"}
-          className="recorder-card__action"
-        >
+        <Button onPress={() => void start()} isPending={state.phase === "starting"} className="recorder-card__action">
           <Mic size={16} aria-hidden="true" />
           {RECORDER_UI_TEXTS.start}
         </Button>

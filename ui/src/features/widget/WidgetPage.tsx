@@ -32,7 +32,7 @@ export function WidgetPage() {
           <Logo height={28} />
           <h1 className="widget-page__title">Recording widget</h1>
         </header>
-        <RecorderCard recorder={recorder} />
+        <RecorderCard recorder={recorder} onOpenPriceList={() => navigate("/billing/product")} />
         <UploadQueuePanel
           queue={queue}
           warnOnLeave={platform.variant === "web"}

@@ -1,0 +1,45 @@
+import type { ApiClient } from "../../api/ApiClient";
+import { isApiError } from "../../kernel/ApiError";
+import type { NetworkMonitor } from "../../network/application/NetworkMonitor";
+import { QueueServerCalls } from "../../queue/application/QueueServerCalls";
+import { uploadCalls } from "../../queue/application/uploadCalls";
+
+/** How a recording's session began (spec 3 §4 "Session lifecycle", spec 2 §4.1). */
+export type SessionStart =
+  /** Created and started on the server: highlights and notes can be saved at once. */
+  | { readonly kind: "server"; readonly sessionId: string }
+  /** Offline, or the server failed: a local placeholder, which the upload queue creates later. */
+  | { readonly kind: "local" }
+  /** The plan's capacity is used up (402): the recording does not start (spec 2 §8). */
+  | { readonly kind: "billing"; readonly title: string; readonly message: string };
+
+/**
+ * Verifies the plan's capacity, then creates the session and starts it with its start time. Offline
+ * or on any failure but a 402 the recording goes on with a local placeholder, so a lecture is never
+ * lost to a server problem; the upload queue creates the session when it can.
+ */
+export class StartRecordingSession {
+  readonly #calls: QueueServerCalls;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly network: Pick<NetworkMonitor, "status">,
+  ) {
+    this.#calls = new QueueServerCalls(api);
+  }
+
+  async execute(name: string, startedAt: number, organizationId: string | null): Promise<SessionStart> {
+    if (this.network.status === "Offline") return { kind: "local" };
+    try {
+      await this.api.send({ method: "GET", path: uploadCalls.verifyCapacity() });
+      const sessionId = await this.#calls.createSession(name, startedAt, organizationId);
+      await this.#calls.startSession(sessionId, startedAt);
+      return { kind: "server", sessionId };
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) {
+        return { kind: "billing", title: error.title, message: error.message };
+      }
+      return { kind: "local" };
+    }
+  }
+}
