@@ -1,0 +1,65 @@
+import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../playwright.config";
+import { LoginPage } from "../pages/LoginPage";
+import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
+import { screenshot } from "../pages/screenshot";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+
+/** A browser of its own, with some of the fake-media flags left out. */
+const launchWithout = (flags: readonly string[], executablePath: string | undefined): Promise<Browser> =>
+  chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS.filter((arg) => !flags.includes(arg)),
+  });
+
+const openWidget = async (browser: Browser, baseURL: string | undefined): Promise<RecorderWidgetPage> => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn("demo@lectern.app", "Lectern#2026");
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  const widget = new RecorderWidgetPage(page);
+  await widget.goto();
+  return widget;
+};
+
+test.describe("recorder errors (spec 2 §8)", () => {
+  // Without the fake UI flag, headless Chromium answers the permission prompt with a denial.
+  test("a denied microphone says how to grant access and records nothing", async ({ baseURL }, info) => {
+    const browser = await launchWithout(
+      ["--use-fake-ui-for-media-stream"],
+      info.project.use.launchOptions?.executablePath,
+    );
+    try {
+      const widget = await openWidget(browser, baseURL);
+      await widget.start.click();
+      const alert = widget.page.getByRole("alert").filter({ hasText: "Cannot start the recording!" });
+      await expect(alert).toContainText(
+        "Please grant the Lectern app access to audio input and screen recording to start the recording.",
+      );
+      await expect(widget.queue).toHaveCount(0);
+      await expectNoSeriousA11yIssues(widget.page);
+      await screenshot(widget.page, "recorder-permission-denied");
+    } finally {
+      await browser.close();
+    }
+  });
+
+  // Without the fake device flag, this machine has no microphone at all.
+  test("no microphone at all asks to plug one in", async ({ baseURL }, info) => {
+    const browser = await launchWithout(
+      ["--use-fake-device-for-media-stream"],
+      info.project.use.launchOptions?.executablePath,
+    );
+    try {
+      const widget = await openWidget(browser, baseURL);
+      await widget.start.click();
+      const alert = widget.page.getByRole("alert").filter({ hasText: "Cannot start the recording!" });
+      await expect(alert).toContainText("Please plug in an audio input device to the PC to start the recording.");
+      await expect(widget.queue).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
