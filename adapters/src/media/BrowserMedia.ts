@@ -3,9 +3,9 @@ import {
   type MediaCapture,
   MediaFailure,
   type MediaPort,
+  type ScreenCaptureSettings,
 } from "@lectern/core/ports/MediaPort";
-import type { ChunkBytes } from "@lectern/core/queue/domain/QueueItem";
-import { Observable, Subject } from "rxjs";
+import { recordStream } from "./recordStream";
 
 /** The names getUserMedia rejects with, mapped to what the user can do about each. */
 const failureOf = (error: unknown): MediaFailure => {
@@ -17,75 +17,63 @@ const failureOf = (error: unknown): MediaFailure => {
   return new MediaFailure("recorder-failed", message);
 };
 
-/** The asked-for type when the browser records it, else the browser's own choice (an empty type). */
-const supportedType = (wanted: string): string =>
-  typeof MediaRecorder.isTypeSupported === "function" && MediaRecorder.isTypeSupported(wanted) ? wanted : "";
+/** Spec 2 §4.2: the microphone is captured with echo cancellation off. */
+const microphone = async (): Promise<MediaStream> => {
+  if (!navigator.mediaDevices?.getUserMedia) throw new MediaFailure("no-device", "This browser offers no microphone.");
+  try {
+    return await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false }, video: false });
+  } catch (error) {
+    throw failureOf(error);
+  }
+};
 
-/** getUserMedia + MediaRecorder (spec 2 §4.2, §9). */
+/** The screen the user picks; closing the picker is 'Screen was not selected' (spec 2 §8). */
+const screen = async (settings: ScreenCaptureSettings): Promise<MediaStream> => {
+  if (!navigator.mediaDevices?.getDisplayMedia) {
+    throw new MediaFailure("recorder-failed", "This browser cannot record the screen.");
+  }
+  try {
+    return await navigator.mediaDevices.getDisplayMedia({
+      video: { width: { ideal: settings.width }, height: { ideal: settings.height } },
+      audio: false,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "NotAllowedError") {
+      throw new MediaFailure("screen-not-selected", "Screen was not selected");
+    }
+    throw failureOf(error);
+  }
+};
+
+/** getUserMedia, getDisplayMedia and MediaRecorder (spec 2 §4.2, §9). */
 export class BrowserMedia implements MediaPort {
   async captureAudio(settings: AudioCaptureSettings): Promise<MediaCapture> {
-    if (!navigator.mediaDevices?.getUserMedia)
-      throw new MediaFailure("no-device", "This browser offers no microphone.");
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false }, video: false });
-    } catch (error) {
-      throw failureOf(error);
-    }
-    let recorder: MediaRecorder;
-    try {
-      recorder = new MediaRecorder(stream, {
-        mimeType: supportedType(settings.mimeType),
-        audioBitsPerSecond: settings.audioBitsPerSecond,
-      });
-    } catch (error) {
-      stopTracks(stream);
-      throw new MediaFailure("recorder-failed", error instanceof Error ? error.message : String(error));
-    }
-    const slices = new Subject<ChunkBytes>();
-    const stopped = new Promise<void>((resolve) => {
-      recorder.addEventListener("stop", () => {
-        stopTracks(stream);
-        slices.complete();
-        resolve();
-      });
+    const stream = await microphone();
+    return recordStream(stream, {
+      mimeTypes: [settings.mimeType],
+      audioBitsPerSecond: settings.audioBitsPerSecond,
+      timesliceMs: settings.timesliceMs,
+      tracks: stream.getTracks(),
     });
-    recorder.addEventListener("dataavailable", (event) => slices.next(event.data));
-    recorder.addEventListener("error", (event) => {
-      stopTracks(stream);
-      slices.error(new MediaFailure("recorder-failed", String((event as ErrorEvent).message ?? "recorder error")));
+  }
+
+  async captureScreen(settings: ScreenCaptureSettings): Promise<MediaCapture> {
+    const mic = await microphone();
+    let display: MediaStream;
+    try {
+      display = await screen(settings);
+    } catch (error) {
+      for (const track of mic.getTracks()) track.stop();
+      throw error;
+    }
+    // One combined stream: the screen's video with the microphone's audio.
+    const combined = new MediaStream([...display.getVideoTracks(), ...mic.getAudioTracks()]);
+    return recordStream(combined, {
+      mimeTypes: settings.mimeTypes,
+      videoBitsPerSecond: settings.videoBitsPerSecond,
+      audioBitsPerSecond: settings.audioBitsPerSecond,
+      timesliceMs: settings.timesliceMs,
+      tracks: [...display.getTracks(), ...mic.getTracks()],
     });
-    return {
-      mimeType: recorder.mimeType || settings.mimeType,
-      // The recorder starts on the first subscription, so no slice is emitted before anyone listens
-      // and none has to be buffered in memory.
-      slices$: new Observable<ChunkBytes>((subscriber) => {
-        const subscription = slices.subscribe(subscriber);
-        if (recorder.state === "inactive" && !subscriber.closed) {
-          try {
-            recorder.start(settings.timesliceMs);
-          } catch (error) {
-            stopTracks(stream);
-            subscriber.error(
-              new MediaFailure("recorder-failed", error instanceof Error ? error.message : String(error)),
-            );
-          }
-        }
-        return subscription;
-      }),
-      stop: async () => {
-        if (recorder.state === "inactive") {
-          stopTracks(stream);
-          slices.complete();
-          return;
-        }
-        recorder.stop();
-        await stopped;
-      },
-    };
   }
 }
-
-const stopTracks = (stream: MediaStream): void => {
-  for (const track of stream.getTracks()) track.stop();
-};

@@ -12,8 +12,25 @@ export interface AudioCaptureSettings {
   readonly timesliceMs: number;
 }
 
+/** Screen and microphone in one recording (spec 2 §4.2, §9): the combined stream. */
+export interface ScreenCaptureSettings {
+  /** Tried in order; the first the browser records is used (spec 2 §9: webm with avc1 first). */
+  readonly mimeTypes: readonly string[];
+  readonly width: number;
+  readonly height: number;
+  readonly videoBitsPerSecond: number;
+  readonly audioBitsPerSecond: number;
+  readonly timesliceMs: number;
+}
+
 /** Why capture could not start (spec 2 §8 has a text for each). */
-export type MediaFailureKind = "permission-denied" | "no-device" | "device-in-use" | "recorder-failed";
+export type MediaFailureKind =
+  | "permission-denied"
+  | "no-device"
+  | "device-in-use"
+  | "recorder-failed"
+  /** The user closed the screen picker without choosing: the start is cancelled silently (spec 2 §8). */
+  | "screen-not-selected";
 
 export class MediaFailure extends Error {
   constructor(
@@ -39,4 +56,6 @@ export interface MediaCapture {
 export interface MediaPort {
   /** The microphone (echo cancellation off, spec 2 §4.2) through a recorder; rejects with MediaFailure. */
   captureAudio(settings: AudioCaptureSettings): Promise<MediaCapture>;
+  /** A screen the user picks plus the microphone, recorded as one stream; rejects with MediaFailure. */
+  captureScreen(settings: ScreenCaptureSettings): Promise<MediaCapture>;
 }

@@ -5,7 +5,7 @@ import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
-import { AudioRecorder } from "@lectern/core/recording/application/AudioRecorder";
+import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -47,9 +47,9 @@ const signedInWidget = async () => {
   container.bind(UploadQueue).toConstantValue(queue);
   container.bind(PlatformPort).toConstantValue(platform);
   container
-    .bind(AudioRecorder)
+    .bind(Recorder)
     .toConstantValue(
-      new AudioRecorder(new ManualMedia(), queue, new VirtualClock(), { execute: async () => ({ kind: "local" }) }),
+      new Recorder(new ManualMedia(), queue, new VirtualClock(), { execute: async () => ({ kind: "local" }) }),
     );
   container.bind(AuthSession).toConstantValue(session);
 

@@ -23,7 +23,7 @@ import { NetworkProbe } from "@lectern/core/ports/NetworkProbe";
 import { MediaPort } from "@lectern/core/ports/MediaPort";
 import { QueueStore } from "@lectern/core/ports/QueueStore";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
-import { AudioRecorder } from "@lectern/core/recording/application/AudioRecorder";
+import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { StartRecordingSession } from "@lectern/core/recording/application/StartRecordingSession";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
@@ -100,10 +100,10 @@ export const bindUseCases = (container: Container): void => {
       [ApiClient, NetworkMonitor],
     );
   container
-    .bind(AudioRecorder)
+    .bind(Recorder)
     .toResolvedValue(
       (media: MediaPort, queue: UploadQueueContract, clock: ClockPort, start: StartRecordingSession) =>
-        new AudioRecorder(media, queue, clock, start),
+        new Recorder(media, queue, clock, start),
       [MediaPort, UploadQueueToken, ClockPort, StartRecordingSession],
     );
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);

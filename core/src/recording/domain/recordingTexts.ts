@@ -10,6 +10,16 @@ export const RECORDING_TEXTS = {
   defaultErrorTitle: "Something went wrong",
 } as const;
 
+/** Spec 2 §9 "Recording": screen and mic as one combined stream, a chunk every 10 s. */
+export const SCREEN_RECORDING = {
+  mimeTypes: ["video/webm;codecs=avc1", "video/webm;codecs=vp9,opus", "video/webm;codecs=vp8,opus", "video/webm"],
+  width: 1280,
+  height: 720,
+  videoBitsPerSecond: 1_250_000,
+  audioBitsPerSecond: 64_000,
+  timesliceMs: 10_000,
+} as const;
+
 /** Spec 2 §9 "Recording": audio-only slices and the chunk watchdog. */
 export const AUDIO_RECORDING = {
   mimeType: "audio/webm;codecs=opus",

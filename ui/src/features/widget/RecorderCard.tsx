@@ -1,4 +1,4 @@
-import type { AudioRecorder, AudioRecorderState } from "@lectern/core/recording/application/AudioRecorder";
+import type { Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import { Mic, Square } from "lucide-react";
 import { useMemo } from "react";
@@ -11,12 +11,12 @@ import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import "./RecorderCard.css";
 
 export interface RecorderCardProps {
-  recorder: Pick<AudioRecorder, "state$" | "state" | "start" | "stop">;
+  recorder: Pick<Recorder, "state$" | "state" | "start" | "stop">;
   /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
   onOpenPriceList: () => void;
 }
 
-const IDLE: AudioRecorderState = { phase: "idle", problem: null };
+const IDLE: RecorderState = { phase: "idle", problem: null };
 
 /**
  * The widget's recorder (spec 2 §2.2–§2.3, audio only): start, a running timer with the recording's

@@ -1,7 +1,7 @@
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
-import { AudioRecorder } from "@lectern/core/recording/application/AudioRecorder";
+import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { useNavigate } from "react-router-dom";
 import { Logo } from "../../kit";
 import { useService } from "../../reactive/useService";
@@ -19,7 +19,7 @@ import "./WidgetPage.css";
 export function WidgetPage() {
   const queue = useService<UploadQueueContract>(UploadQueue);
   const platform = useService<PlatformPort>(PlatformPort);
-  const recorder = useService(AudioRecorder);
+  const recorder = useService(Recorder);
   const { session } = useSession();
   const navigate = useNavigate();
   usePageTitle("Recording widget");

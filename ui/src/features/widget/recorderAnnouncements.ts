@@ -1,9 +1,9 @@
-import type { AudioRecorderState } from "@lectern/core/recording/application/AudioRecorder";
+import type { RecorderState } from "@lectern/core/recording/application/Recorder";
 import { type Observable, distinctUntilChanged, filter, map, pairwise } from "rxjs";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
 
 /** What a screen reader should hear when the recording starts or ends (errors speak for themselves as alerts). */
-export const recorderAnnouncements = (state$: Observable<AudioRecorderState>): Observable<string> =>
+export const recorderAnnouncements = (state$: Observable<RecorderState>): Observable<string> =>
   state$.pipe(
     map((state) => state.phase),
     distinctUntilChanged(),

@@ -1,9 +1,9 @@
 import { MediaFailure } from "@lectern/core/ports/MediaPort";
 import { QueueStoreError } from "@lectern/core/ports/QueueStore";
 import type { ChunkBytes, ChunkMeta, StreamType } from "@lectern/core/queue/domain/QueueItem";
-import { AudioRecorder, type AudioRecorderState } from "@lectern/core/recording/application/AudioRecorder";
+import { Recorder, type RecorderState } from "@lectern/core/recording/application/Recorder";
 import type { SessionStart } from "@lectern/core/recording/application/StartRecordingSession";
-import { AUDIO_RECORDING, RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
+import { AUDIO_RECORDING, RECORDING_TEXTS, SCREEN_RECORDING } from "@lectern/core/recording/domain/recordingTexts";
 import fc from "fast-check";
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ import { VirtualClock } from "../../support/VirtualClock";
 /** Like the real queue: a slice of size 0 is refused; each commit may take its own time. */
 class CommittingQueue extends FakeUploadQueue {
   readonly committed: number[] = [];
+  readonly types: StreamType[] = [];
   delays: number[] = [];
 
   override async commitChunk(itemId: string, type: StreamType, bytes: ChunkBytes): Promise<ChunkMeta> {
@@ -22,6 +23,7 @@ class CommittingQueue extends FakeUploadQueue {
     const delay = this.delays.shift() ?? 0;
     for (let tick = 0; tick < delay; tick += 1) await Promise.resolve();
     this.committed.push(first);
+    this.types.push(type);
     return super.commitChunk(itemId, type, bytes);
   }
 }
@@ -37,17 +39,17 @@ const setUp = (session: SessionStart = { kind: "local" }) => {
       return session;
     },
   };
-  const recorder = new AudioRecorder(media, queue, clock, startSession);
+  const recorder = new Recorder(media, queue, clock, startSession);
   return { media, queue, clock, recorder, started };
 };
 
-const idle = (recorder: AudioRecorder): Promise<AudioRecorderState> =>
+const idle = (recorder: Recorder): Promise<RecorderState> =>
   firstValueFrom(recorder.state$.pipe(filter((state) => state.phase === "idle")));
 
 /** Lets every pending promise (commits, the stop sequence) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("AudioRecorder", () => {
+describe("Recorder", () => {
   it("asks for opus at 16 kbps in 150 ms slices, queues a local item named after the date, and locks the queue", async () => {
     const { media, queue, recorder } = setUp();
     await recorder.start();
@@ -66,6 +68,7 @@ describe("AudioRecorder", () => {
     await recorder.stop();
     expect(media.stopped).toBe(true);
     expect(queue.committed).toEqual([1, 2, 3]);
+    expect(queue.types).toEqual(["audio", "audio", "audio"]);
     expect(queue.calls.slice(-2)).toEqual([expect.stringMatching(/^finishItem:/), "setLock:recording:false"]);
     expect(recorder.state).toEqual({ phase: "idle", problem: null });
   });
@@ -123,6 +126,25 @@ describe("AudioRecorder", () => {
       clock.advance(1000);
     }
     expect(recorder.state).toMatchObject({ phase: "recording", elapsedMs: 5000 });
+  });
+
+  it("records screen and mic as the combined stream in 10 s chunks, with the type the browser used", async () => {
+    const { media, queue, recorder } = setUp();
+    await recorder.start("screen");
+    expect(media.asked).toEqual([SCREEN_RECORDING]);
+    expect(recorder.state).toMatchObject({ phase: "recording", mode: "screen", mimeType: "video/webm;codecs=avc1" });
+    media.emit(1_600_000, 4);
+    await recorder.stop();
+    expect(queue.committed).toEqual([4]);
+    expect(queue.types).toEqual(["combined"]);
+  });
+
+  it("cancels silently when the screen picker is closed", async () => {
+    const { media, queue, recorder } = setUp();
+    media.failWith = new MediaFailure("screen-not-selected", "Screen was not selected");
+    await recorder.start("screen");
+    expect(recorder.state).toEqual({ phase: "idle", problem: null });
+    expect(queue.calls).toEqual([]);
   });
 
   it("queues the server's session when it could be started, so highlights can be saved at once", async () => {

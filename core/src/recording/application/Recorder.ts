@@ -6,7 +6,8 @@ import { QueueStoreError } from "../../ports/QueueStore";
 import type { UploadQueueContract } from "../../queue/application/UploadQueueContract";
 import { defaultSessionName } from "../domain/defaultSessionName";
 import type { StartRecordingSession } from "./StartRecordingSession";
-import { AUDIO_RECORDING, RECORDING_TEXTS } from "../domain/recordingTexts";
+import { AUDIO_RECORDING, RECORDING_TEXTS, SCREEN_RECORDING } from "../domain/recordingTexts";
+import type { StreamType } from "../../queue/domain/QueueItem";
 
 export interface RecorderProblem {
   readonly title: string;
@@ -15,11 +16,25 @@ export interface RecorderProblem {
   readonly isBilling?: boolean;
 }
 
-export type AudioRecorderState =
+/** The picker's two choices (spec 2 §2.2): audio only (id mic) and screen and mic (id screen). */
+export type CaptureMode = "mic" | "screen";
+
+/** Audio only records the audio stream; screen and mic the combined one (spec 2 §4.2). */
+const STREAM_OF: Readonly<Record<CaptureMode, StreamType>> = { mic: "audio", screen: "combined" };
+
+const SLICE_MS: Readonly<Record<CaptureMode, number>> = {
+  mic: AUDIO_RECORDING.timesliceMs,
+  screen: SCREEN_RECORDING.timesliceMs,
+};
+
+export type RecorderState =
   | { readonly phase: "idle"; readonly problem: RecorderProblem | null }
   | { readonly phase: "starting" }
   | {
       readonly phase: "recording" | "stopping";
+      readonly mode: CaptureMode;
+      /** The type the browser really recorded. */
+      readonly mimeType: string;
       readonly itemId: string;
       /** The server's session, or null for a local placeholder (highlights and notes wait for it). */
       readonly sessionId: string | null;
@@ -63,14 +78,15 @@ interface Running {
 }
 
 /**
- * Audio-only recording (spec 2 §4.2, §9): the microphone through a recorder, every slice committed
+ * Recording (spec 2 §4.2, §9): the microphone alone, or a screen with the microphone, through a
+ * recorder, every slice committed
  * to the upload queue's local database the moment it arrives, so a crash loses at most the slice in
  * flight. The queue is locked for other items while recording (§4.7); this recording's own slices
  * keep uploading as they come. A slice of size 0, a failed commit or a silent recorder ends the
  * recording with the spec's error, keeping everything already committed.
  */
-export class AudioRecorder {
-  readonly #state = new Store<AudioRecorderState>({ phase: "idle", problem: null });
+export class Recorder {
+  readonly #state = new Store<RecorderState>({ phase: "idle", problem: null });
   readonly state$ = this.#state.state$;
   #running: Running | null = null;
 
@@ -81,18 +97,23 @@ export class AudioRecorder {
     private readonly startSession: Pick<StartRecordingSession, "execute">,
   ) {}
 
-  get state(): AudioRecorderState {
+  get state(): RecorderState {
     return this.#state.value;
   }
 
-  async start(): Promise<void> {
+  async start(mode: CaptureMode = "mic"): Promise<void> {
     if (this.state.phase !== "idle") return;
     this.#state.set({ phase: "starting" });
     let capture: MediaCapture;
     try {
-      capture = await this.media.captureAudio(AUDIO_RECORDING);
+      capture =
+        mode === "mic"
+          ? await this.media.captureAudio(AUDIO_RECORDING)
+          : await this.media.captureScreen(SCREEN_RECORDING);
     } catch (error) {
-      this.#state.set({ phase: "idle", problem: problemOf(error) });
+      // Spec 2 §8: closing the screen picker cancels the start without a word.
+      const cancelled = error instanceof MediaFailure && error.kind === "screen-not-selected";
+      this.#state.set({ phase: "idle", problem: cancelled ? null : problemOf(error) });
       return;
     }
     const startedAt = this.clock.now();
@@ -117,6 +138,8 @@ export class AudioRecorder {
     }
     this.#state.set({
       phase: "recording",
+      mode,
+      mimeType: capture.mimeType,
       itemId,
       sessionId,
       name,
@@ -125,7 +148,7 @@ export class AudioRecorder {
       committedSlices: 0,
       lastCommitAt: null,
     });
-    this.#running = this.#run(capture, itemId, startedAt);
+    this.#running = this.#run(capture, itemId, startedAt, mode);
   }
 
   /** Ends the recording: the last slice is committed, then the item is finished and uploads to the end. */
@@ -133,11 +156,11 @@ export class AudioRecorder {
     await this.#finish(null);
   }
 
-  #run(capture: MediaCapture, itemId: string, startedAt: number): Running {
+  #run(capture: MediaCapture, itemId: string, startedAt: number, mode: CaptureMode): Running {
     const subscriptions = new Subscription();
     // concatMap keeps commit order equal to recorder order, whatever each write takes.
     const commits = capture.slices$.pipe(
-      concatMap((slice) => defer(() => this.queue.commitChunk(itemId, "audio", slice))),
+      concatMap((slice) => defer(() => this.queue.commitChunk(itemId, STREAM_OF[mode], slice))),
     );
     const committed = new Promise<void>((resolve) => {
       subscriptions.add(
@@ -151,7 +174,7 @@ export class AudioRecorder {
         }),
       );
     });
-    const watchdogMs = AUDIO_RECORDING.timesliceMs + AUDIO_RECORDING.watchdogGraceMs;
+    const watchdogMs = SLICE_MS[mode] + AUDIO_RECORDING.watchdogGraceMs;
     subscriptions.add(
       interval(1000, this.clock.scheduler).subscribe(() => {
         const state = this.state;
