@@ -18,11 +18,20 @@ export class RecorderWidgetPage {
 
   async goto(): Promise<void> {
     await this.page.goto("/session/widget");
+    await expect(this.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
+  }
+
+  /** Picks what to record (spec 2 §2.2): the start button appears once a choice is made. */
+  async choose(capture: "Audio only" | "Screen and mic"): Promise<void> {
+    // react-aria keeps the real radio input visually hidden inside its card: a person clicks the card.
+    await this.page.getByText(capture, { exact: true }).click();
+    await expect(this.page.getByRole("radio", { name: new RegExp(`^${capture}`) })).toBeChecked();
     await expect(this.start).toBeVisible();
   }
 
   /** Records until at least `parts` slices are saved on this device, then stops through the confirmation. */
-  async record(parts: number): Promise<void> {
+  async record(parts: number, capture: "Audio only" | "Screen and mic" = "Audio only"): Promise<void> {
+    await this.choose(capture);
     await this.start.click();
     await expect(this.page.getByRole("status").filter({ hasText: "Recording started" })).toBeAttached();
     await expect
@@ -35,7 +44,7 @@ export class RecorderWidgetPage {
     const confirm = this.page.getByRole("alertdialog", { name: "Are you sure you want to stop recording ?" });
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Stop", exact: true }).click();
-    await expect(this.start).toBeVisible();
+    await expect(this.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
   }
 
   entry(label: string | RegExp): Locator {

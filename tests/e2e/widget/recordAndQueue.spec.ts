@@ -47,7 +47,7 @@ test.describe("recording widget and upload queue (demo)", () => {
     await widget.goto();
     // Offline, the recording stays queued on the device.
     await context.setOffline(true);
-    await expect(widget.start).toBeVisible();
+    await expect(widget.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
     await widget.record(8);
     await widget.confirmStop();
 

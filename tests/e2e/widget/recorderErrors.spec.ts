@@ -33,6 +33,7 @@ test.describe("recorder errors (spec 2 §8)", () => {
     );
     try {
       const widget = await openWidget(browser, baseURL);
+      await widget.choose("Audio only");
       await widget.start.click();
       const alert = widget.page.getByRole("alert").filter({ hasText: "Cannot start the recording!" });
       await expect(alert).toContainText(
@@ -54,6 +55,7 @@ test.describe("recorder errors (spec 2 §8)", () => {
     );
     try {
       const widget = await openWidget(browser, baseURL);
+      await widget.choose("Audio only");
       await widget.start.click();
       const alert = widget.page.getByRole("alert").filter({ hasText: "Cannot start the recording!" });
       await expect(alert).toContainText("Please plug in an audio input device to the PC to start the recording.");

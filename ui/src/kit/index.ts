@@ -32,6 +32,7 @@ export { PasswordField, type PasswordFieldProps } from "./PasswordField";
 export { PasswordRules, type PasswordRuleCheck } from "./PasswordRules";
 export { ProfileMenu, type ProfileMenuProps, type TopBarUser } from "./ProfileMenu";
 export { ProgressBar, type ProgressBarProps } from "./ProgressBar";
+export { RadioCards, type RadioCardOption, type RadioCardsProps } from "./RadioCards";
 export { Select, type SelectItem, type SelectProps } from "./Select";
 export { Skeleton, type SkeletonProps } from "./Skeleton";
 export { SkipLink } from "./SkipLink";

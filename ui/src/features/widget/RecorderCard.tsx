@@ -1,8 +1,8 @@
-import type { Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
+import type { CaptureMode, Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
-import { Mic, Square } from "lucide-react";
-import { useMemo } from "react";
-import { Alert, Button, useDialogs } from "../../kit";
+import { Mic, MonitorUp, Square } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Alert, Button, RadioCards, type RadioCardOption, useDialogs } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
 import { formatElapsed } from "./formatElapsed";
@@ -18,6 +18,22 @@ export interface RecorderCardProps {
 
 const IDLE: RecorderState = { phase: "idle", problem: null };
 
+/** Spec 2 §2.2: audio only (id mic) and screen and mic (id screen). */
+const CAPTURE_OPTIONS: readonly RadioCardOption<CaptureMode>[] = [
+  {
+    value: "mic",
+    label: RECORDER_UI_TEXTS.audioOnly,
+    description: RECORDER_UI_TEXTS.audioOnlyDetail,
+    icon: <Mic size={18} />,
+  },
+  {
+    value: "screen",
+    label: RECORDER_UI_TEXTS.screenAndMic,
+    description: RECORDER_UI_TEXTS.screenAndMicDetail,
+    icon: <MonitorUp size={18} />,
+  },
+];
+
 /**
  * The widget's recorder (spec 2 §2.2–§2.3, audio only): start, a running timer with the recording's
  * health (parts saved on this device, time since the last one), and stop behind the spec's
@@ -29,8 +45,10 @@ export function RecorderCard({ recorder, onOpenPriceList }: RecorderCardProps) {
   const announcements$ = useMemo(() => recorderAnnouncements(recorder.state$), [recorder]);
   const announcement = useObservable(announcements$, "");
 
-  const start = async () => {
-    await recorder.start();
+  const [mode, setMode] = useState<CaptureMode | null>(null);
+
+  const start = async (chosen: CaptureMode) => {
+    await recorder.start(chosen);
     const after = recorder.state;
     // A 402 is the billing dialog of spec 2 §8, not an inline error.
     if (after.phase !== "idle" || !after.problem?.isBilling) return;
@@ -106,10 +124,25 @@ export function RecorderCard({ recorder, onOpenPriceList }: RecorderCardProps) {
             {state.problem.message}
           </Alert>
         )}
-        <Button onPress={() => void start()} isPending={state.phase === "starting"} className="recorder-card__action">
-          <Mic size={16} aria-hidden="true" />
-          {RECORDER_UI_TEXTS.start}
-        </Button>
+        <RadioCards
+          label={RECORDER_UI_TEXTS.chooseCapture}
+          options={CAPTURE_OPTIONS}
+          value={mode}
+          onChange={setMode}
+          isDisabled={state.phase === "starting"}
+        />
+        {/* Spec 2 §2.2: the start button appears only once a choice is made. */}
+        {mode !== null && (
+          <div className="recorder-card__actions">
+            <Button variant="secondary" onPress={() => setMode(null)} isDisabled={state.phase === "starting"}>
+              {RECORDER_UI_TEXTS.cancel}
+            </Button>
+            <Button onPress={() => void start(mode)} isPending={state.phase === "starting"}>
+              {mode === "mic" ? <Mic size={16} aria-hidden="true" /> : <MonitorUp size={16} aria-hidden="true" />}
+              {RECORDER_UI_TEXTS.start}
+            </Button>
+          </div>
+        )}
       </section>
     </div>
   );

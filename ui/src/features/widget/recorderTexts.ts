@@ -2,7 +2,13 @@
 export const RECORDER_UI_TEXTS = {
   readyTitle: "Ready to record",
   readyText:
-    "Lectern records your microphone. Every moment is saved on this device as it is recorded, then uploaded in the background, so nothing is lost if the connection drops.",
+    "Every moment is saved on this device as it is recorded, then uploaded in the background, so nothing is lost if the connection drops.",
+  chooseCapture: "What do you want to record?",
+  audioOnly: "Audio only",
+  audioOnlyDetail: "Your microphone",
+  screenAndMic: "Screen and mic",
+  screenAndMicDetail: "A screen you choose, with your microphone",
+  cancel: "Cancel",
   start: "Start recording",
   starting: "Starting…",
   stop: "Stop recording",
