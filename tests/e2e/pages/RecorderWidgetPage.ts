@@ -34,8 +34,14 @@ export class RecorderWidgetPage {
     await this.choose(capture);
     await this.start.click();
     await expect(this.page.getByRole("status").filter({ hasText: "Recording started" })).toBeAttached();
+    // A screen recording saves a part every 10 s (spec 2 §9), so the wait allows a few of them.
     await expect
-      .poll(async () => Number((await this.page.getByText(/parts? saved on this device/).textContent())?.split(" ")[0]))
+      .poll(
+        async () => Number((await this.page.getByText(/parts? saved on this device/).textContent())?.split(" ")[0]),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBeGreaterThanOrEqual(parts);
   }
 

@@ -39,6 +39,16 @@ test.describe("recording widget and upload queue (demo)", () => {
     await expect(widget.queue).toHaveCount(0);
   });
 
+  test("records a screen with the microphone in 10 s chunks and uploads it", async ({ page }) => {
+    const widget = new RecorderWidgetPage(page);
+    await widget.goto();
+    await widget.record(1, "Screen and mic");
+    await expect(widget.queue).toContainText("1 record");
+    await screenshot(page, "widget-recording-screen");
+    await widget.confirmStop();
+    await expect(widget.queue).toHaveCount(0);
+  });
+
   test("a recording made offline waits on the device, downloads as a zip and can be deleted", async ({
     page,
     context,
