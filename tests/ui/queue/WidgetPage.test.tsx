@@ -3,6 +3,7 @@ import { ApiClient } from "@lectern/core/api/ApiClient";
 import { AuthSession } from "@lectern/core/auth/application/AuthSession";
 import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
+import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
@@ -46,6 +47,7 @@ const signedInWidget = async () => {
   const container = new Container();
   container.bind(UploadQueue).toConstantValue(queue);
   container.bind(PlatformPort).toConstantValue(platform);
+  container.bind(ClockPort).toConstantValue(new VirtualClock());
   container
     .bind(Recorder)
     .toConstantValue(
@@ -76,7 +78,8 @@ describe("widget page (spec 2 §2)", () => {
     const { queue, unmount } = await signedInWidget();
     expect(screen.getByRole("heading", { level: 1, name: "Recording widget" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Ready to record" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Start recording" })).toBeTruthy();
+    expect(screen.getByRole("radiogroup", { name: "What do you want to record?" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Start recording" })).toBeNull();
     expect(screen.getByRole("heading", { name: "Recording Upload Issue Detected" })).toBeTruthy();
     expect(queue.calls).toEqual(["start"]);
     unmount();

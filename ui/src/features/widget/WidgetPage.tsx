@@ -10,6 +10,7 @@ import { UploadQueuePanel } from "../queue/UploadQueuePanel";
 import { useQueueRunning } from "../queue/useQueueRunning";
 import { useSession } from "../shell/useSession";
 import { RecorderCard } from "./RecorderCard";
+import { WidgetTopBar } from "./WidgetTopBar";
 import "./WidgetPage.css";
 
 /**
@@ -32,6 +33,7 @@ export function WidgetPage() {
           <Logo height={28} />
           <h1 className="widget-page__title">Recording widget</h1>
         </header>
+        <WidgetTopBar />
         <RecorderCard recorder={recorder} onOpenPriceList={() => navigate("/billing/product")} />
         <UploadQueuePanel
           queue={queue}
