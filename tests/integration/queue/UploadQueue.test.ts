@@ -133,6 +133,7 @@ describe("UploadQueue over the demo backend", () => {
     await settle(world);
     expect(world.notices).toEqual([{ kind: "billing", title: "Your plan is full", message: "Upgrade to go on." }]);
     expect(world.queue.state.entries[0]).toMatchObject({ id, status: "suspended" });
+    expect(world.queue.state.currentId).toBeNull();
 
     await world.queue.resume(id);
     await settle(world);
@@ -166,6 +167,8 @@ describe("UploadQueue over the demo backend", () => {
       { kind: "loopError", title: "Merge Error", detail: expect.stringContaining("could not be merged") },
     ]);
     expect(world.queue.state.entries[0]).toMatchObject({ status: "suspended", sessionId: null, uploadedChunks: 0 });
+    // No longer the item uploading, so the banner offers its resume button (spec 2 §2.6).
+    expect(world.queue.state.currentId).toBeNull();
     expect((await world.store.listChunks(id)).map((chunk) => chunk.isUploaded)).toEqual([false, false, false]);
 
     await world.queue.resume(id);

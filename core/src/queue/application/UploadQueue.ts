@@ -490,6 +490,9 @@ export class UploadQueue implements UploadQueueContract {
   #commit(id: string, state: QueueItemMachine): void {
     if (!this.#machines.has(id)) return;
     this.#machines.set(id, state);
+    // A suspended item (paused, a 402, a failed merge) is no longer the one uploading, so the banner
+    // offers its resume button (spec 2 §2.6) and the queue may move on to the next item.
+    if (state.item.state.isSuspended && this.#currentId === id) this.#currentId = null;
     this.#publish();
   }
 
