@@ -5,6 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 5174);
 
+/** The Node demo server with its test controls, and the app in api mode against it (tests/e2e/recovery). */
+export const RECOVERY = {
+  serverPort: Number(process.env.E2E_DEMO_SERVER_PORT ?? 8797),
+  appPort: Number(process.env.E2E_API_APP_PORT ?? 5175),
+} as const;
+
 /** Debian's Chromium where it exists (CI, these machines); Playwright's own browser elsewhere. */
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 
@@ -38,11 +44,38 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${port} --strictPort --host 127.0.0.1`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/auth/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${port} --strictPort --host 127.0.0.1`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: "node --import tsx adapters/src/demo/server/main.ts",
+      cwd: root,
+      env: { PORT: String(RECOVERY.serverPort), LECTERN_DEMO_FAULTS: "1" },
+      port: RECOVERY.serverPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${RECOVERY.appPort} --strictPort --host 127.0.0.1`,
+      cwd: root,
+      env: {
+        VITE_LECTERN_MODE: "api",
+        VITE_API_URL: `http://127.0.0.1:${RECOVERY.serverPort}/api/`,
+        // The connectivity probe must reach something on this machine for "back online" to be seen.
+        VITE_PROBE_URL: `http://127.0.0.1:${RECOVERY.appPort}/favicon.svg`,
+        VITE_PUSHER_KEY: "app-key",
+        VITE_PUSHER_HOST: "127.0.0.1",
+        VITE_PUSHER_PORT: "6001",
+        LECTERN_VITE_CACHE: "node_modules/.vite-api",
+      },
+      url: `http://127.0.0.1:${RECOVERY.appPort}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

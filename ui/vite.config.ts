@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
+  // A second dev server (the e2e api-mode app) keeps its optimised dependencies apart from the first.
+  ...(process.env.LECTERN_VITE_CACHE ? { cacheDir: process.env.LECTERN_VITE_CACHE } : {}),
   plugins: [react()],
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.PORT ?? 4173) },

@@ -268,7 +268,9 @@ export class IdbQueueStore implements QueueStore {
   ): Promise<T> {
     let tx: Transaction<Names, Mode> | null = null;
     try {
-      tx = (await this.#database()).transaction(names, mode);
+      // Strict: a write resolves only once it is on disk, so a committed slice survives a killed
+      // browser or a power cut, not only a closed tab (Chromium's default durability is relaxed).
+      tx = (await this.#database()).transaction(names, mode, mode === "readwrite" ? { durability: "strict" } : {});
       const done = tx.done;
       // Observed at once: when work fails first, the abort must not become an unhandled rejection.
       done.catch(() => undefined);
