@@ -134,7 +134,8 @@ export class IdbQueueStore implements QueueStore {
   }
 
   async putItem(item: QueueItem): Promise<void> {
-    await this.#transact([QUEUE_ITEMS], "readwrite", (tx) => tx.objectStore(QUEUE_ITEMS).put(item));
+    // Strict, like a chunk's commit: an item lost to a power cut would leave its chunks orphaned.
+    await this.#transact([QUEUE_ITEMS], "readwrite", (tx) => tx.objectStore(QUEUE_ITEMS).put(item), "strict");
   }
 
   async getItem(id: string): Promise<QueueItem | null> {
@@ -169,17 +170,25 @@ export class IdbQueueStore implements QueueStore {
     if (!(bytes.size > 0)) throw new QueueStoreError("empty-chunk", QUEUE_STORE_TEXTS.emptyChunk);
     // Before the transaction: awaiting anything but IndexedDB inside one would let it commit early.
     const blob = await asBlob(bytes);
-    return this.#transact([CHUNKS, CHUNK_BYTES], "readwrite", async (tx) => {
-      const chunks = tx.objectStore(CHUNKS);
-      // Read in the same transaction as the write, so two commits racing cannot take one sequence.
-      const last = await chunks
-        .index(CHUNKS_BY_STREAM_SEQUENCE)
-        .openKeyCursor(IDBKeyRange.bound([queueItemId, type, -Infinity], [queueItemId, type, Infinity]), "prev");
-      const row = { queueItemId, type, sequence: last ? last.key[2] + 1 : 0, size: blob.size, isUploaded: false };
-      const id = await chunks.add(row);
-      await tx.objectStore(CHUNK_BYTES).add(blob, id);
-      return { id, ...row };
-    });
+    // Strict: the commit resolves only once the slice is on disk, so it survives a killed browser or
+    // a power cut, not only a closed tab (Chromium's default durability is relaxed). Flags and
+    // deletes stay relaxed: a lost isUploaded flag only makes the queue ask the server again.
+    return this.#transact(
+      [CHUNKS, CHUNK_BYTES],
+      "readwrite",
+      async (tx) => {
+        const chunks = tx.objectStore(CHUNKS);
+        // Read in the same transaction as the write, so two commits racing cannot take one sequence.
+        const last = await chunks
+          .index(CHUNKS_BY_STREAM_SEQUENCE)
+          .openKeyCursor(IDBKeyRange.bound([queueItemId, type, -Infinity], [queueItemId, type, Infinity]), "prev");
+        const row = { queueItemId, type, sequence: last ? last.key[2] + 1 : 0, size: blob.size, isUploaded: false };
+        const id = await chunks.add(row);
+        await tx.objectStore(CHUNK_BYTES).add(blob, id);
+        return { id, ...row };
+      },
+      "strict",
+    );
   }
 
   async listChunks(queueItemId: string): Promise<readonly ChunkMeta[]> {
@@ -265,12 +274,11 @@ export class IdbQueueStore implements QueueStore {
     names: Names,
     mode: Mode,
     work: (tx: Transaction<Names, Mode>) => Promise<T>,
+    durability: IDBTransactionDurability = "default",
   ): Promise<T> {
     let tx: Transaction<Names, Mode> | null = null;
     try {
-      // Strict: a write resolves only once it is on disk, so a committed slice survives a killed
-      // browser or a power cut, not only a closed tab (Chromium's default durability is relaxed).
-      tx = (await this.#database()).transaction(names, mode, mode === "readwrite" ? { durability: "strict" } : {});
+      tx = (await this.#database()).transaction(names, mode, { durability });
       const done = tx.done;
       // Observed at once: when work fails first, the abort must not become an unhandled rejection.
       done.catch(() => undefined);

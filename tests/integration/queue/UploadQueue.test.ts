@@ -83,6 +83,26 @@ describe("UploadQueue over the demo backend", () => {
     expect(world.run.http.maxInFlight).toBe(1);
   });
 
+  it("while recording, sends each full 10 s batch as soon as its last slice is committed, with no timer", async () => {
+    const world = await started();
+    const id = await world.queue.addItem({
+      name: "Live",
+      startedAt: world.clock.now(),
+      organizationId: null,
+      sessionId: null,
+    });
+    const commit = (sequence: number) => world.queue.commitChunk(id, "audio", asChunk(sliceBytes(4, 0, sequence, 30)));
+    // The first slice opens the session and goes alone; the clock never moves in this test.
+    await commit(0);
+    await settle(world);
+    const first = world.run.http.count("PUT", UPLOAD);
+    for (let sequence = 1; sequence <= 66 * 3; sequence += 1) await commit(sequence);
+    await settle(world);
+    // Three full batches of 66 went without any check firing; fewer than a batch waits.
+    expect(world.run.http.count("PUT", UPLOAD) - first).toBeGreaterThanOrEqual(3);
+    expect(world.queue.state.entries[0]!.totalChunks - world.queue.state.entries[0]!.uploadedChunks).toBeLessThan(66);
+  });
+
   it("refuses an empty slice with the spec's message and keeps the recording going", async () => {
     const world = await started();
     const { id } = await record(world, "Empty", 1);

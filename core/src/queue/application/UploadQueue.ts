@@ -167,7 +167,11 @@ export class UploadQueue implements UploadQueueContract {
     if (!this.#machines.has(itemId)) return meta;
     this.#chunks.add(meta);
     this.#transition(itemId, { type: "chunkCommitted", streamType: type });
-    this.#ping.next();
+    // A full batch goes at once: waiting for the (throttled) ping or the next check would let a fast
+    // recorder outrun the uploads. A partial one waits, so slices travel ~10 s at a time.
+    const committed = this.#machines.get(itemId);
+    if (committed && this.#batchFor(committed)?.limited) this.#kick();
+    else this.#ping.next();
     return meta;
   }
 
