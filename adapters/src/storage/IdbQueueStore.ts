@@ -134,8 +134,9 @@ export class IdbQueueStore implements QueueStore {
   }
 
   async putItem(item: QueueItem): Promise<void> {
-    // Strict, like a chunk's commit: an item lost to a power cut would leave its chunks orphaned.
-    await this.#transact([QUEUE_ITEMS], "readwrite", (tx) => tx.objectStore(QUEUE_ITEMS).put(item), "strict");
+    // Relaxed: the item is written before its first chunk, whose strict commit flushes the database's
+    // log up to that point, item included; later saves only move counts and flags forward.
+    await this.#transact([QUEUE_ITEMS], "readwrite", (tx) => tx.objectStore(QUEUE_ITEMS).put(item));
   }
 
   async getItem(id: string): Promise<QueueItem | null> {
