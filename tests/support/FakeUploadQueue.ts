@@ -1,24 +1,16 @@
-import type {
-  NewQueueItem,
-  QueueEntryView,
-  QueueLock,
-  QueueNotice,
-  UploadQueueContract,
-  UploadQueueState,
+import {
+  NOT_READY_QUEUE_STATE,
+  type NewQueueItem,
+  type QueueEntryView,
+  type QueueLock,
+  type QueueNotice,
+  type UploadQueueContract,
+  type UploadQueueState,
 } from "@lectern/core/queue/application/UploadQueueContract";
 import type { ChunkBytes, ChunkMeta, StreamType } from "@lectern/core/queue/domain/QueueItem";
 import { BehaviorSubject, Subject } from "rxjs";
 
-const EMPTY: UploadQueueState = {
-  ready: true,
-  entries: [],
-  currentId: null,
-  locks: [],
-  isOffline: false,
-  isUploading: false,
-  stuckCount: 0,
-  storageProblem: null,
-};
+const EMPTY: UploadQueueState = { ...NOT_READY_QUEUE_STATE, ready: true };
 
 /** Bytes as the store hands them out. */
 export const bytesOf = (text: string): ChunkBytes => {

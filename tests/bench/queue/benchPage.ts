@@ -13,6 +13,7 @@ import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
 import { chunkFileName, uploadCalls } from "@lectern/core/queue/application/uploadCalls";
 import { Fnv1a64 } from "@lectern/core/queue/domain/Fnv1a64";
 import type { QueueItem } from "@lectern/core/queue/domain/QueueItem";
+import { recordingQueueItem } from "@lectern/core/queue/domain/queueItemMachines";
 import { NEVER, filter, firstValueFrom } from "rxjs";
 
 interface BenchConfig {
@@ -52,29 +53,11 @@ const signedInApi = async (config: BenchConfig) => {
   return { api, http, clock, network, token };
 };
 
-const finishedItem = (id: string, name: string, startedAt: number, endedAt: number): QueueItem => ({
-  id,
-  sessionId: null,
-  startedAt,
-  endedAt,
-  name,
-  organizationId: null,
-  countChunks: 0,
-  countedChunksUploaded: 0,
-  audioPath: null,
-  combinedPath: null,
-  cameraPath: null,
-  state: {
-    isStarted: true,
-    isFinished: true,
-    isPendingCreated: false,
-    isStatusCreated: false,
-    isPendingEnded: false,
-    isStatusEnded: false,
-    isPendingMerge: false,
-    isSuspended: false,
-  },
-});
+/** A recording the recorder has finished: its item as the queue stores it. */
+const finishedItem = (id: string, name: string, startedAt: number, endedAt: number): QueueItem => {
+  const item = recordingQueueItem(id, { name, startedAt, organizationId: null, sessionId: null });
+  return { ...item, endedAt, state: { ...item.state, isFinished: true } };
+};
 
 /** `size` bytes, different for every `index`, without generating 576 MB of randomness. */
 const chunkBlob = (base: Uint8Array, index: number): Blob => {

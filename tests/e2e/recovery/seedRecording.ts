@@ -1,3 +1,5 @@
+import type { QueueItem } from "@lectern/core/queue/domain/QueueItem";
+import { recordingQueueItem } from "@lectern/core/queue/domain/queueItemMachines";
 import type { Page } from "@playwright/test";
 
 /** A finished recording as the recorder leaves it: N combined chunks of known bytes, nothing uploaded. */
@@ -22,6 +24,18 @@ export const recordingBytes = (chunkCount: number, chunkSize: number, seed: numb
     return bytes;
   });
 
+/** The item as the recorder leaves a finished recording (ten seconds a chunk), nothing sent yet. */
+const finishedItem = ({ id, name, chunks }: SeededRecording): QueueItem => {
+  const endedAt = Date.now();
+  const item = recordingQueueItem(id, {
+    name,
+    startedAt: endedAt - chunks.length * 10_000,
+    organizationId: null,
+    sessionId: null,
+  });
+  return { ...item, endedAt, state: { ...item.state, isFinished: true } };
+};
+
 /**
  * Commits a recording into the app's own IndexedDB ('lectern-widget', schema version 1 of
  * adapters/src/storage/widgetDatabaseSchema.ts) from a page of the app's origin where the queue is
@@ -29,45 +43,16 @@ export const recordingBytes = (chunkCount: number, chunkSize: number, seed: numb
  */
 export const seedRecording = async (page: Page, recording: SeededRecording): Promise<void> => {
   await page.evaluate(
-    async ({ id, name, chunks }) => {
+    async ({ id, item, chunks }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open("lectern-widget", 1);
-        request.onupgradeneeded = () => {
-          const created = request.result;
-          created.createObjectStore("queue_items", { keyPath: "id" });
-          const store = created.createObjectStore("chunks", { keyPath: "id", autoIncrement: true });
-          store.createIndex("by_queue_item", "queueItemId");
-          store.createIndex("by_stream_sequence", ["queueItemId", "type", "sequence"], { unique: true });
-          created.createObjectStore("chunk_bytes");
-        };
+        // The app opened (and created) its database when it loaded; the test only writes rows.
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      const now = Date.now();
       const tx = db.transaction(["queue_items", "chunks", "chunk_bytes"], "readwrite");
-      tx.objectStore("queue_items").put({
-        id,
-        sessionId: null,
-        startedAt: now - chunks.length * 10_000,
-        endedAt: now,
-        name,
-        organizationId: null,
-        countChunks: chunks.length,
-        countedChunksUploaded: 0,
-        audioPath: null,
-        combinedPath: null,
-        cameraPath: null,
-        state: {
-          isStarted: true,
-          isFinished: true,
-          isPendingCreated: false,
-          isStatusCreated: false,
-          isPendingEnded: false,
-          isStatusEnded: false,
-          isPendingMerge: false,
-          isSuspended: false,
-        },
-      });
+      tx.objectStore("queue_items").put(item);
       chunks.forEach((base64, sequence) => {
         const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
         const row = { queueItemId: id, type: "combined", sequence, size: bytes.length, isUploaded: false };
@@ -83,6 +68,10 @@ export const seedRecording = async (page: Page, recording: SeededRecording): Pro
       });
       db.close();
     },
-    { id: recording.id, name: recording.name, chunks: recording.chunks.map((chunk) => chunk.toString("base64")) },
+    {
+      id: recording.id,
+      item: finishedItem(recording),
+      chunks: recording.chunks.map((chunk) => chunk.toString("base64")),
+    },
   );
 };

@@ -19,12 +19,13 @@ import { queueTicks } from "./queueTicks";
 import { QueueServerCalls } from "./QueueServerCalls";
 import { StuckReporter } from "./StuckReporter";
 import { byStart, toUploadQueueState } from "./toUploadQueueState";
-import type {
-  NewQueueItem,
-  QueueLock,
-  QueueNotice,
-  UploadQueueContract,
-  UploadQueueState,
+import {
+  NOT_READY_QUEUE_STATE,
+  type NewQueueItem,
+  type QueueLock,
+  type QueueNotice,
+  type UploadQueueContract,
+  type UploadQueueState,
 } from "./UploadQueueContract";
 
 /** How one pass of the upload loop ended: go on at once, wait for a check, or wait after a failure. */
@@ -35,17 +36,6 @@ interface UploadRun {
   /** Streams that sent a batch in this run. */
   readonly served: Set<StreamType>;
 }
-
-const initialState: UploadQueueState = {
-  ready: false,
-  entries: [],
-  currentId: null,
-  locks: [],
-  isOffline: false,
-  isUploading: false,
-  stuckCount: 0,
-  storageProblem: null,
-};
 
 /**
  * The upload queue of spec 2 §4.7–§4.9: a committed slice reaches the server once, in order, whatever
@@ -62,7 +52,7 @@ const initialState: UploadQueueState = {
  * start uploading only at its end — and the lock stops the queue from switching to any other item.
  */
 export class UploadQueue implements UploadQueueContract {
-  readonly #state = new Store<UploadQueueState>(initialState);
+  readonly #state = new Store<UploadQueueState>(NOT_READY_QUEUE_STATE);
   readonly #notices = new Subject<QueueNotice>();
   readonly state$ = this.#state.state$;
   readonly notices$ = this.#notices.asObservable();

@@ -37,6 +37,18 @@ export interface UploadQueueState {
   readonly storageProblem: string | null;
 }
 
+/** The state before the first restore finished: not ready, nothing queued. */
+export const NOT_READY_QUEUE_STATE: UploadQueueState = {
+  ready: false,
+  entries: [],
+  currentId: null,
+  locks: [],
+  isOffline: false,
+  isUploading: false,
+  stuckCount: 0,
+  storageProblem: null,
+};
+
 /** One-off things the UI must show (dialogs of spec 2 §8). */
 export type QueueNotice =
   | { readonly kind: "billing"; readonly title: string; readonly message: string }

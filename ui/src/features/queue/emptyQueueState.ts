@@ -1,13 +1,4 @@
-import type { UploadQueueState } from "@lectern/core/queue/application/UploadQueueContract";
+import { NOT_READY_QUEUE_STATE } from "@lectern/core/queue/application/UploadQueueContract";
 
-/** What the UI shows before the queue's first state arrives: not ready, nothing queued. */
-export const EMPTY_QUEUE_STATE: UploadQueueState = {
-  ready: false,
-  entries: [],
-  currentId: null,
-  locks: [],
-  isOffline: false,
-  isUploading: false,
-  stuckCount: 0,
-  storageProblem: null,
-};
+/** What the UI shows before the queue's first state arrives: the queue's own not-ready state. */
+export const EMPTY_QUEUE_STATE = NOT_READY_QUEUE_STATE;
