@@ -3,6 +3,7 @@
 //
 //   npm run bench:queue                    1 hour of video (360 × 1.6 MB) and 1 hour of audio slices
 //   npm run bench:queue -- --quick         a tenth of each (a smoke run)
+//   npm run bench:queue -- --video-only    the video backlog alone
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +29,8 @@ interface AudioResult {
 }
 
 const quick = process.argv.includes("--quick");
+/** `--video-only`: skips the audio runs (four minutes of real time). */
+const videoOnly = process.argv.includes("--video-only");
 const VIDEO: [number, number] = [quick ? 36 : 360, 1_600_000];
 /**
  * Audio-only recording, 150 ms slices: two minutes in real time (what a recording really does), then a
@@ -88,7 +91,7 @@ try {
   })) as { video: VideoResult };
   await setLatency(AUDIO_SERVER_LATENCY_MS);
   const audioRuns: AudioResult[] = [];
-  for (const run of AUDIO_RUNS) {
+  for (const run of videoOnly ? [] : AUDIO_RUNS) {
     const result = (await page.evaluate((args) => window.runQueueBench({ ...args, only: "audio" }), {
       ...config,
       video: [0, 1] as [number, number],

@@ -37,6 +37,9 @@ interface UploadRun {
   readonly served: Set<StreamType>;
 }
 
+/** The effects that only write this device's database: flags ("mark") and the item ("save"); see #trail. */
+const isLocalWrite = (effect: QueueEffect): boolean => effect.kind === "mark" || effect.kind === "save";
+
 /**
  * The upload queue of spec 2 §4.7–§4.9: a committed slice reaches the server once, in order, whatever
  * happens, unless the user deletes it.
@@ -79,6 +82,8 @@ export class UploadQueue implements UploadQueueContract {
   #kickedAgain = false;
   /** Every request of the queue waits for the one before it. */
   #serial: Promise<unknown> = Promise.resolve();
+  /** Local writes still on their way to the database (see #trail). */
+  #trailingWrites: Promise<void> = Promise.resolve();
   #timers: Subscription | null = null;
   #created = 0;
 
@@ -313,6 +318,9 @@ export class UploadQueue implements UploadQueueContract {
         if (generation !== this.#generation) return;
         if (outcome === "progressed") continue;
         // A kick that came during this run (a check, a ping after a commit) opens a new one.
+        // The trailing writes land before the run ends; a kick that came meanwhile is not lost.
+        await this.#settleWrites();
+        if (generation !== this.#generation) return;
         if (outcome === "idle" && this.#kickedAgain) {
           this.#kickedAgain = false;
           run.served.clear();
@@ -390,12 +398,21 @@ export class UploadQueue implements UploadQueueContract {
   /** Runs effects in order; a call's answer is fed back to the machine and its effects run in turn. */
   async #run(generation: number, id: string, effects: readonly QueueEffect[]): Promise<Outcome> {
     let outcome: Outcome = "progressed";
-    for (const effect of effects) {
+    for (let index = 0; index < effects.length; index += 1) {
+      const effect = effects[index]!;
       if (generation !== this.#generation) return "idle";
+      if (isLocalWrite(effect)) {
+        const writes = [effect];
+        while (index + 1 < effects.length && isLocalWrite(effects[index + 1]!)) writes.push(effects[++index]!);
+        this.#trail(id, writes as Exclude<QueueEffect, CallEffect>[]);
+        continue;
+      }
       if (!isCallEffect(effect)) {
+        await this.#settleWrites();
         await this.#apply(id, effect);
         continue;
       }
+      if (effect.kind !== "upload") await this.#settleWrites();
       const answer = await this.#serially(() =>
         performQueueCall(
           this.#calls,
@@ -413,6 +430,28 @@ export class UploadQueue implements UploadQueueContract {
       if (followUp === "failed") outcome = "failed";
     }
     return outcome;
+  }
+
+  /**
+   * Flags and saves trail behind the uploads: the next batch goes while they are written, so a fast
+   * link is not held up by the local database between two uploads. Nothing depends on them being on
+   * disk first: after a crash the queue reads how far the server got (spec 2 §4.8), and IndexedDB
+   * applies the writes in the order they were asked for. Every other call, and any delete, waits.
+   */
+  #trail(id: string, writes: readonly Exclude<QueueEffect, CallEffect>[]): void {
+    const next = this.#trailingWrites.then(async () => {
+      await Promise.all(writes.map((write) => this.#apply(id, write)));
+    });
+    // Seen by the next #settleWrites; never an unhandled rejection meanwhile.
+    next.catch(() => undefined);
+    this.#trailingWrites = next;
+  }
+
+  /** Waits for the trailing writes; a write that failed fails here, in the loop that asked for it. */
+  async #settleWrites(): Promise<void> {
+    const pending = this.#trailingWrites;
+    this.#trailingWrites = Promise.resolve();
+    await pending;
   }
 
   async #readSlice(chunkId: number): Promise<Uint8Array> {
