@@ -3,7 +3,12 @@ import { QueueStoreError } from "@lectern/core/ports/QueueStore";
 import type { ChunkBytes, ChunkMeta, StreamType } from "@lectern/core/queue/domain/QueueItem";
 import { Recorder, type RecorderState } from "@lectern/core/recording/application/Recorder";
 import type { SessionStart } from "@lectern/core/recording/application/StartRecordingSession";
-import { AUDIO_RECORDING, RECORDING_TEXTS, SCREEN_RECORDING } from "@lectern/core/recording/domain/recordingTexts";
+import {
+  AUDIO_RECORDING,
+  RECORDING_LIMITS,
+  RECORDING_TEXTS,
+  SCREEN_RECORDING,
+} from "@lectern/core/recording/domain/recordingTexts";
 import fc from "fast-check";
 import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
@@ -115,6 +120,33 @@ describe("Recorder", () => {
     clock.advance(2000);
     const state = await idle(recorder);
     expect(state).toMatchObject({ problem: { message: RECORDING_TEXTS.recorderFailed } });
+  });
+
+  it("warns at 3.5 hours and ends the recording at 4 hours, in virtual time (spec 2 §4.10)", async () => {
+    const { media, queue, clock, recorder } = setUp();
+    await recorder.start("screen");
+    const tenSeconds = 10_000;
+    for (let elapsed = 0; elapsed < RECORDING_LIMITS.warningAfterMs; elapsed += tenSeconds) {
+      media.emit(1000);
+      await settle();
+      clock.advance(tenSeconds);
+    }
+    expect(recorder.state).toMatchObject({
+      phase: "recording",
+      limitWarning: "Your recording will automatically end in 30 minutes.",
+    });
+    for (let elapsed = RECORDING_LIMITS.warningAfterMs; elapsed < RECORDING_LIMITS.endAfterMs; elapsed += tenSeconds) {
+      expect(recorder.state.phase).toBe("recording");
+      media.emit(1000);
+      await settle();
+      clock.advance(tenSeconds);
+    }
+    expect(await idle(recorder)).toEqual({
+      phase: "idle",
+      problem: { title: "Recording ended", message: "Maximum recording length is 4 hours.", isNotice: true },
+    });
+    expect(queue.calls).toContainEqual(expect.stringMatching(/^finishItem:/));
+    expect(queue.committed).toHaveLength(RECORDING_LIMITS.endAfterMs / tenSeconds);
   });
 
   it("counts the recording time on the clock", async () => {

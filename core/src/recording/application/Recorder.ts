@@ -1,4 +1,4 @@
-import { Subscription, concatMap, defer, interval } from "rxjs";
+import { Subscription, concatMap, defer, interval, timer } from "rxjs";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
 import { type MediaCapture, MediaFailure, type MediaPort } from "../../ports/MediaPort";
@@ -6,12 +6,14 @@ import { QueueStoreError } from "../../ports/QueueStore";
 import type { UploadQueueContract } from "../../queue/application/UploadQueueContract";
 import { defaultSessionName } from "../domain/defaultSessionName";
 import type { StartRecordingSession } from "./StartRecordingSession";
-import { AUDIO_RECORDING, RECORDING_TEXTS, SCREEN_RECORDING } from "../domain/recordingTexts";
+import { AUDIO_RECORDING, RECORDING_LIMITS, RECORDING_TEXTS, SCREEN_RECORDING } from "../domain/recordingTexts";
 import type { StreamType } from "../../queue/domain/QueueItem";
 
 export interface RecorderProblem {
   readonly title: string;
   readonly message: string;
+  /** Not a failure: the recording ended as the rules say (the 4-hour limit). */
+  readonly isNotice?: boolean;
   /** A 402: shown as the billing dialog with 'Open price list' (spec 2 §8). */
   readonly isBilling?: boolean;
 }
@@ -45,6 +47,8 @@ export type RecorderState =
       readonly committedSlices: number;
       /** When the last slice was committed: the recording's health (spec 2 issue: "time since the last chunk"). */
       readonly lastCommitAt: number | null;
+      /** 'Your recording will automatically end in 30 minutes.' once 3.5 hours are recorded (spec 2 §4.10). */
+      readonly limitWarning: string | null;
     };
 
 const problemOf = (error: unknown): RecorderProblem => {
@@ -147,6 +151,7 @@ export class Recorder {
       elapsedMs: 0,
       committedSlices: 0,
       lastCommitAt: null,
+      limitWarning: null,
     });
     this.#running = this.#run(capture, itemId, startedAt, mode);
   }
@@ -175,6 +180,18 @@ export class Recorder {
       );
     });
     const watchdogMs = SLICE_MS[mode] + AUDIO_RECORDING.watchdogGraceMs;
+    // Spec 2 §4.10: a warning at 3.5 hours, and a limit event of type end stops the recording at 4.
+    subscriptions.add(
+      timer(RECORDING_LIMITS.warningAfterMs, this.clock.scheduler).subscribe(() => {
+        const state = this.state;
+        if (state.phase === "recording") this.#state.set({ ...state, limitWarning: RECORDING_TEXTS.limitWarning });
+      }),
+    );
+    subscriptions.add(
+      timer(RECORDING_LIMITS.endAfterMs, this.clock.scheduler).subscribe(() => {
+        void this.#finish({ title: RECORDING_TEXTS.limitEndTitle, message: RECORDING_TEXTS.limitEnd, isNotice: true });
+      }),
+    );
     subscriptions.add(
       interval(1000, this.clock.scheduler).subscribe(() => {
         const state = this.state;
@@ -210,7 +227,11 @@ export class Recorder {
     try {
       await running.capture.stop().catch(() => undefined);
       await running.committed;
-      running.subscriptions.unsubscribe();
+      try {
+        running.subscriptions.unsubscribe();
+      } catch {
+        // A timer's teardown failing must never keep a recording from being finished and uploaded.
+      }
       await this.queue.finishItem(state.itemId, this.clock.now());
     } catch (error) {
       problem ??= problemOf(error);

@@ -8,7 +8,13 @@ export const RECORDING_TEXTS = {
   emptyChunk: "An error occurred while recording. Start a new record",
   stopConfirmation: "Are you sure you want to stop recording ?",
   defaultErrorTitle: "Something went wrong",
+  limitWarning: "Your recording will automatically end in 30 minutes.",
+  limitEnd: "Maximum recording length is 4 hours.",
+  limitEndTitle: "Recording ended",
 } as const;
+
+/** Spec 2 §4.10, §9: a warning at 3.5 hours of recording, the end at 4 hours. */
+export const RECORDING_LIMITS = { warningAfterMs: 12_600_000, endAfterMs: 14_400_000 } as const;
 
 /** Spec 2 §9 "Recording": screen and mic as one combined stream, a chunk every 10 s. */
 export const SCREEN_RECORDING = {

@@ -90,6 +90,11 @@ export function RecorderCard({ recorder, onOpenPriceList }: RecorderCardProps) {
             <span className="kit-visually-hidden">{RECORDER_UI_TEXTS.elapsed}: </span>
             <time>{formatElapsed(state.elapsedMs)}</time>
           </p>
+          {state.limitWarning && (
+            <Alert kind="warning" title={RECORDER_UI_TEXTS.limitTitle}>
+              {state.limitWarning}
+            </Alert>
+          )}
           <ul className="recorder-card__health">
             <li>{RECORDER_UI_TEXTS.savedOnDevice(state.committedSlices)}</li>
             {sinceLast !== null && <li>{RECORDER_UI_TEXTS.lastSaved(Math.max(0, sinceLast))}</li>}
@@ -120,7 +125,7 @@ export function RecorderCard({ recorder, onOpenPriceList }: RecorderCardProps) {
         </h2>
         <p className="recorder-card__text">{RECORDER_UI_TEXTS.readyText}</p>
         {state.phase === "idle" && state.problem && !state.problem.isBilling && (
-          <Alert kind="error" title={state.problem.title}>
+          <Alert kind={state.problem.isNotice ? "info" : "error"} title={state.problem.title}>
             {state.problem.message}
           </Alert>
         )}

@@ -19,5 +19,6 @@ export const RECORDER_UI_TEXTS = {
   savedOnDevice: (slices: number) => `${slices} ${slices === 1 ? "part" : "parts"} saved on this device`,
   lastSaved: (seconds: number) => (seconds < 1 ? "Last saved just now" : `Last saved ${Math.floor(seconds)} s ago`),
   recordingStarted: "Recording started",
+  limitTitle: "Recording limit",
   recordingStopped: "Recording stopped. It keeps uploading below.",
 } as const;
