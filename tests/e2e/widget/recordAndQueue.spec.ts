@@ -42,6 +42,15 @@ test.describe("recording widget and upload queue (demo)", () => {
   test("records a screen with the microphone in 10 s chunks and uploads it", async ({ page }) => {
     const widget = new RecorderWidgetPage(page);
     await widget.goto();
+    await widget.choose("Screen and mic");
+    // Spec 2 §2.2: the quality radios, 720 by default, remembered under widget_resolution.
+    const qualities = page.getByRole("radiogroup", { name: "Select screen recording quality" });
+    await expect(qualities.getByRole("radio", { name: "720p" })).toBeChecked();
+    await qualities.getByText("480p", { exact: true }).click();
+    await expect(qualities.getByRole("radio", { name: "480p" })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem("widget_resolution"))).toBe("480");
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "widget-screen-quality");
     await widget.record(1, "Screen and mic");
     await expect(widget.queue).toContainText("1 record");
     await screenshot(page, "widget-recording-screen");

@@ -7,6 +7,7 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -48,6 +49,7 @@ const signedInWidget = async () => {
   container.bind(UploadQueue).toConstantValue(queue);
   container.bind(PlatformPort).toConstantValue(platform);
   container.bind(ClockPort).toConstantValue(new VirtualClock());
+  container.bind(ScreenQualityPreference).toConstantValue(new ScreenQualityPreference(new InMemoryKeyValue()));
   container
     .bind(Recorder)
     .toConstantValue(

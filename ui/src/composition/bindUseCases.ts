@@ -24,6 +24,7 @@ import { MediaPort } from "@lectern/core/ports/MediaPort";
 import { QueueStore } from "@lectern/core/ports/QueueStore";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { StartRecordingSession } from "@lectern/core/recording/application/StartRecordingSession";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
@@ -93,6 +94,9 @@ export const bindUseCases = (container: Container): void => {
         new UploadQueue(api, store, clock, network, DEFAULT_BATCH_LIMITS, warnings),
       [ApiClient, QueueStore, ClockPort, NetworkMonitor, QueueStoreWarnings],
     );
+  container
+    .bind(ScreenQualityPreference)
+    .toResolvedValue((keyValue: KeyValueStore) => new ScreenQualityPreference(keyValue), [KeyValueStore]);
   container
     .bind(StartRecordingSession)
     .toResolvedValue(

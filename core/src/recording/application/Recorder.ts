@@ -5,6 +5,7 @@ import { type MediaCapture, MediaFailure, type MediaPort } from "../../ports/Med
 import { QueueStoreError } from "../../ports/QueueStore";
 import type { UploadQueueContract } from "../../queue/application/UploadQueueContract";
 import { defaultSessionName } from "../domain/defaultSessionName";
+import { DEFAULT_SCREEN_QUALITY, SCREEN_QUALITIES, type ScreenQuality } from "../domain/screenQuality";
 import type { StartRecordingSession } from "./StartRecordingSession";
 import { AUDIO_RECORDING, RECORDING_LIMITS, RECORDING_TEXTS, SCREEN_RECORDING } from "../domain/recordingTexts";
 import type { StreamType } from "../../queue/domain/QueueItem";
@@ -105,7 +106,8 @@ export class Recorder {
     return this.#state.value;
   }
 
-  async start(mode: CaptureMode = "mic"): Promise<void> {
+  /** `quality` sizes the screen of a screen-and-mic recording (spec 2 §9 resolution table). */
+  async start(mode: CaptureMode = "mic", quality: ScreenQuality = DEFAULT_SCREEN_QUALITY): Promise<void> {
     if (this.state.phase !== "idle") return;
     this.#state.set({ phase: "starting" });
     let capture: MediaCapture;
@@ -113,7 +115,7 @@ export class Recorder {
       capture =
         mode === "mic"
           ? await this.media.captureAudio(AUDIO_RECORDING)
-          : await this.media.captureScreen(SCREEN_RECORDING);
+          : await this.media.captureScreen({ ...SCREEN_RECORDING, ...SCREEN_QUALITIES[quality] });
     } catch (error) {
       // Spec 2 §8: closing the screen picker cancels the start without a word.
       const cancelled = error instanceof MediaFailure && error.kind === "screen-not-selected";

@@ -1,5 +1,7 @@
 import type { CaptureMode, Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
+import type { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
+import { SCREEN_QUALITIES, type ScreenQuality } from "@lectern/core/recording/domain/screenQuality";
 import { Mic, MonitorUp, Square } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Alert, Button, RadioCards, type RadioCardOption, useDialogs } from "../../kit";
@@ -12,11 +14,18 @@ import "./RecorderCard.css";
 
 export interface RecorderCardProps {
   recorder: Pick<Recorder, "state$" | "state" | "start" | "stop">;
+  /** The remembered screen quality (spec 2 §2.2, `widget_resolution`). */
+  screenQuality: Pick<ScreenQualityPreference, "quality$" | "quality" | "choose">;
   /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
   onOpenPriceList: () => void;
 }
 
 const IDLE: RecorderState = { phase: "idle", problem: null };
+
+/** Spec 2 §2.2, §9: 480, 720 and 1080. */
+const QUALITY_OPTIONS: readonly RadioCardOption<ScreenQuality>[] = (
+  Object.keys(SCREEN_QUALITIES) as ScreenQuality[]
+).map((value) => ({ value, label: `${value}p` }));
 
 /** Spec 2 §2.2: audio only (id mic) and screen and mic (id screen). */
 const CAPTURE_OPTIONS: readonly RadioCardOption<CaptureMode>[] = [
@@ -39,16 +48,17 @@ const CAPTURE_OPTIONS: readonly RadioCardOption<CaptureMode>[] = [
  * health (parts saved on this device, time since the last one), and stop behind the spec's
  * confirmation. The recorder's own state drives everything; this only shows it.
  */
-export function RecorderCard({ recorder, onOpenPriceList }: RecorderCardProps) {
+export function RecorderCard({ recorder, screenQuality, onOpenPriceList }: RecorderCardProps) {
   const state = useObservable(recorder.state$, IDLE);
   const dialogs = useDialogs();
   const announcements$ = useMemo(() => recorderAnnouncements(recorder.state$), [recorder]);
   const announcement = useObservable(announcements$, "");
 
   const [mode, setMode] = useState<CaptureMode | null>(null);
+  const quality = useObservable(screenQuality.quality$, screenQuality.quality);
 
   const start = async (chosen: CaptureMode) => {
-    await recorder.start(chosen);
+    await recorder.start(chosen, quality);
     const after = recorder.state;
     // A 402 is the billing dialog of spec 2 §8, not an inline error.
     if (after.phase !== "idle" || !after.problem?.isBilling) return;
@@ -136,15 +146,25 @@ export function RecorderCard({ recorder, onOpenPriceList }: RecorderCardProps) {
           onChange={setMode}
           isDisabled={state.phase === "starting"}
         />
+        {mode === "screen" && (
+          <RadioCards
+            label={RECORDER_UI_TEXTS.qualityLabel}
+            options={QUALITY_OPTIONS}
+            value={quality}
+            onChange={(next) => screenQuality.choose(next)}
+            orientation="horizontal"
+            isDisabled={state.phase === "starting"}
+          />
+        )}
         {/* Spec 2 §2.2: the start button appears only once a choice is made. */}
         {mode !== null && (
           <div className="recorder-card__actions">
-            <Button variant="secondary" onPress={() => setMode(null)} isDisabled={state.phase === "starting"}>
-              {RECORDER_UI_TEXTS.cancel}
-            </Button>
             <Button onPress={() => void start(mode)} isPending={state.phase === "starting"}>
               {mode === "mic" ? <Mic size={16} aria-hidden="true" /> : <MonitorUp size={16} aria-hidden="true" />}
               {RECORDER_UI_TEXTS.start}
+            </Button>
+            <Button variant="ghost" onPress={() => setMode(null)} isDisabled={state.phase === "starting"}>
+              {RECORDER_UI_TEXTS.cancel}
             </Button>
           </div>
         )}

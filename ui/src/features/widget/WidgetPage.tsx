@@ -2,6 +2,7 @@ import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { useNavigate } from "react-router-dom";
 import { Logo } from "../../kit";
 import { useService } from "../../reactive/useService";
@@ -21,6 +22,7 @@ export function WidgetPage() {
   const queue = useService<UploadQueueContract>(UploadQueue);
   const platform = useService<PlatformPort>(PlatformPort);
   const recorder = useService(Recorder);
+  const screenQuality = useService(ScreenQualityPreference);
   const { session } = useSession();
   const navigate = useNavigate();
   usePageTitle("Recording widget");
@@ -34,7 +36,11 @@ export function WidgetPage() {
           <h1 className="widget-page__title">Recording widget</h1>
         </header>
         <WidgetTopBar />
-        <RecorderCard recorder={recorder} onOpenPriceList={() => navigate("/billing/product")} />
+        <RecorderCard
+          recorder={recorder}
+          screenQuality={screenQuality}
+          onOpenPriceList={() => navigate("/billing/product")}
+        />
         <UploadQueuePanel
           queue={queue}
           warnOnLeave={platform.variant === "web"}

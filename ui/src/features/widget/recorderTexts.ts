@@ -9,6 +9,7 @@ export const RECORDER_UI_TEXTS = {
   screenAndMic: "Screen and mic",
   screenAndMicDetail: "A screen you choose, with your microphone",
   cancel: "Cancel",
+  qualityLabel: "Select screen recording quality",
   start: "Start recording",
   starting: "Starting…",
   stop: "Stop recording",
