@@ -1,27 +1,13 @@
 import type { QueueItem } from "@lectern/core/queue/domain/QueueItem";
+import { recordingQueueItem } from "@lectern/core/queue/domain/queueItemMachines";
 
-/** A fresh local recording: no server session yet, every flag down. */
+/** A fresh local recording: no server session yet, every flag down but isStarted. */
 export const aQueueItem = (overrides: Partial<QueueItem> = {}): QueueItem => ({
-  id: "item-1",
-  sessionId: null,
-  startedAt: 1_700_000_000_000,
-  endedAt: null,
-  name: "Linear algebra, week 3",
-  organizationId: null,
-  countChunks: 0,
-  countedChunksUploaded: 0,
-  audioPath: null,
-  combinedPath: null,
-  cameraPath: null,
-  state: {
-    isStarted: true,
-    isFinished: false,
-    isPendingCreated: false,
-    isStatusCreated: false,
-    isPendingEnded: false,
-    isStatusEnded: false,
-    isPendingMerge: false,
-    isSuspended: false,
-  },
+  ...recordingQueueItem("item-1", {
+    name: "Linear algebra, week 3",
+    startedAt: 1_700_000_000_000,
+    organizationId: null,
+    sessionId: null,
+  }),
   ...overrides,
 });

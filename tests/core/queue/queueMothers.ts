@@ -1,37 +1,21 @@
 import type { ChunkMeta, QueueItem, StreamType } from "@lectern/core/queue/domain/QueueItem";
 import type { QueueItemMachine, StreamLedgers } from "@lectern/core/queue/domain/QueueItemMachine";
-import { freshQueueItem } from "@lectern/core/queue/domain/queueItemMachines";
+import { freshQueueItem, recordingQueueItem } from "@lectern/core/queue/domain/queueItemMachines";
 import { withLedgers } from "@lectern/core/queue/domain/QueueItemMachine";
 import type { UploadBatch } from "@lectern/core/queue/domain/uploadBatch";
 
 export const STARTED_AT = Date.UTC(2026, 10, 22, 9, 0, 0);
 
 /** A recording that has just begun: local, nothing sent. */
-export const aQueueItem = (overrides: Partial<QueueItem> = {}): QueueItem => ({
-  id: "item-1",
-  sessionId: null,
-  startedAt: STARTED_AT,
-  endedAt: null,
-  name: "Linear algebra, week 3",
-  organizationId: null,
-  countChunks: 0,
-  countedChunksUploaded: 0,
-  audioPath: null,
-  combinedPath: null,
-  cameraPath: null,
-  ...overrides,
-  state: {
-    isStarted: true,
-    isFinished: false,
-    isPendingCreated: false,
-    isStatusCreated: false,
-    isPendingEnded: false,
-    isStatusEnded: false,
-    isPendingMerge: false,
-    isSuspended: false,
-    ...overrides.state,
-  },
-});
+export const aQueueItem = (overrides: Partial<QueueItem> = {}): QueueItem => {
+  const item = recordingQueueItem("item-1", {
+    name: "Linear algebra, week 3",
+    startedAt: STARTED_AT,
+    organizationId: null,
+    sessionId: null,
+  });
+  return { ...item, ...overrides, state: { ...item.state, ...overrides.state } };
+};
 
 export const ledgers = (partial: Partial<StreamLedgers> = {}): StreamLedgers => ({
   audio: { committed: 0, uploaded: 0 },

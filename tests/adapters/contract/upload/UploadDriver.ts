@@ -1,3 +1,4 @@
+import { concatBytes } from "@lectern/adapters/demo/media/concatBytes";
 import { TOKEN_KEY } from "@lectern/core/api/ApiClient";
 import type { ApiClient } from "@lectern/core/api/ApiClient";
 import { TokenReply } from "@lectern/core/api/resources/tokenReply";
@@ -13,15 +14,8 @@ export const STARTED_AT = "2026-11-22T09:00:00.000Z";
 export const sliceBytes = (sequence: number, size = 8 + (sequence % 5)): Uint8Array =>
   Uint8Array.from({ length: size }, (_, index) => (sequence * 31 + index) % 256);
 
-export const concat = (parts: readonly Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
+/** The demo server's own joining of slices: what a merged file must equal. */
+export const concat = concatBytes;
 
 export interface UploadOptions {
   /** Overrides the file name made by chunkFileName. */
