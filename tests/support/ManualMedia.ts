@@ -14,6 +14,8 @@ export class ManualMedia implements MediaPort {
   readonly asked: (AudioCaptureSettings | ScreenCaptureSettings)[] = [];
   failWith: MediaFailure | null = null;
   stopped = false;
+  /** What setSource last asked for, per source. */
+  readonly switched = new Map<string, boolean>();
 
   async captureAudio(settings: AudioCaptureSettings): Promise<MediaCapture> {
     return this.#capture(settings, settings.mimeType);
@@ -33,6 +35,9 @@ export class ManualMedia implements MediaPort {
         this.stopped = true;
         this.slices.complete();
       },
+      sources: "width" in settings ? ["microphone", "screen"] : ["microphone"],
+      setSource: (source, on) => this.switched.set(source, on),
+      sampleAudio: () => ({ level: 0.5, waveform: new Uint8Array(16).fill(160) }),
     };
   }
 

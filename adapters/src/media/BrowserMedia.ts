@@ -54,6 +54,7 @@ export class BrowserMedia implements MediaPort {
       audioBitsPerSecond: settings.audioBitsPerSecond,
       timesliceMs: settings.timesliceMs,
       tracks: stream.getTracks(),
+      sources: { microphone: stream.getAudioTracks() },
     });
   }
 
@@ -74,6 +75,7 @@ export class BrowserMedia implements MediaPort {
       audioBitsPerSecond: settings.audioBitsPerSecond,
       timesliceMs: settings.timesliceMs,
       tracks: [...display.getTracks(), ...mic.getTracks()],
+      sources: { microphone: mic.getAudioTracks(), screen: display.getVideoTracks() },
     });
   }
 }

@@ -1,6 +1,7 @@
-import { type MediaCapture, MediaFailure } from "@lectern/core/ports/MediaPort";
+import { type MediaCapture, MediaFailure, type MediaSource } from "@lectern/core/ports/MediaPort";
 import type { ChunkBytes } from "@lectern/core/queue/domain/QueueItem";
 import { Observable, Subject } from "rxjs";
+import { audioAnalyser } from "./audioAnalyser";
 
 export interface RecordStreamOptions {
   /** Tried in order; the browser's own choice when it records none of them. */
@@ -10,6 +11,8 @@ export interface RecordStreamOptions {
   readonly timesliceMs: number;
   /** Every track that must stop with the recording (the sources of a combined stream too). */
   readonly tracks: readonly MediaStreamTrack[];
+  /** The tracks behind each source the user can switch on and off. */
+  readonly sources: Partial<Record<MediaSource, readonly MediaStreamTrack[]>>;
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -41,16 +44,21 @@ export const recordStream = (stream: MediaStream, options: RecordStreamOptions):
     throw new MediaFailure("recorder-failed", messageOf(error));
   }
   const slices = new Subject<ChunkBytes>();
+  const analyser = audioAnalyser(options.sources.microphone ?? []);
+  const release = () => {
+    analyser?.close();
+    stopAll(options.tracks);
+  };
   const stopped = new Promise<void>((resolve) => {
     recorder.addEventListener("stop", () => {
-      stopAll(options.tracks);
+      release();
       slices.complete();
       resolve();
     });
   });
   recorder.addEventListener("dataavailable", (event) => slices.next(event.data));
   recorder.addEventListener("error", (event) => {
-    stopAll(options.tracks);
+    release();
     slices.error(new MediaFailure("recorder-failed", String((event as ErrorEvent).message ?? "recorder error")));
   });
   return {
@@ -72,12 +80,18 @@ export const recordStream = (stream: MediaStream, options: RecordStreamOptions):
     }),
     stop: async () => {
       if (recorder.state === "inactive") {
-        stopAll(options.tracks);
+        release();
         slices.complete();
         return;
       }
       recorder.stop();
       await stopped;
     },
+    sources: Object.keys(options.sources) as MediaSource[],
+    setSource: (source, on) => {
+      // A disabled track records silence (or black frames): the recording's timeline stays whole.
+      for (const track of options.sources[source] ?? []) track.enabled = on;
+    },
+    sampleAudio: () => analyser?.sample() ?? null,
   };
 };

@@ -42,6 +42,17 @@ export class MediaFailure extends Error {
   }
 }
 
+/** The sources a recording can switch on and off (spec 2 §2.3). */
+export type MediaSource = "microphone" | "screen" | "camera";
+
+/** One look at the microphone (spec 2 §9: FFT size 8192, smoothing 0.85). */
+export interface AudioSample {
+  /** Loudness 0 … 1 (root mean square of the waveform). */
+  readonly level: number;
+  /** The waveform as unsigned bytes, 128 being silence. */
+  readonly waveform: Uint8Array;
+}
+
 /** A running capture: its slices in order, until stop() has delivered the last one. */
 export interface MediaCapture {
   /** The type the recorder really used. */
@@ -50,6 +61,12 @@ export interface MediaCapture {
   readonly slices$: Observable<ChunkBytes>;
   /** Stops the recorder and the device; resolves once the final slice was emitted. */
   stop(): Promise<void>;
+  /** Which sources this capture has (audio only has no screen). */
+  readonly sources: readonly MediaSource[];
+  /** Mutes or unmutes a source; the recording goes on (a muted microphone records silence). */
+  setSource(source: MediaSource, on: boolean): void;
+  /** The microphone now, for the waveform and the input level; null when it cannot be analysed. */
+  sampleAudio(): AudioSample | null;
 }
 
 /** Microphone, screen and camera capture. */

@@ -45,7 +45,10 @@ const setUp = (session: SessionStart = { kind: "local" }) => {
     },
   };
   const recorder = new Recorder(media, queue, clock, startSession);
-  return { media, queue, clock, recorder, started };
+  // The stop sequence waits on the clock (1.5 s for a screen, then 5 s): time is moved on until it is done.
+  const stop = () => untilDone(clock, recorder.stop());
+  const untilIdle = () => untilDone(clock, idle(recorder));
+  return { media, queue, clock, recorder, started, stop, untilIdle };
 };
 
 const idle = (recorder: Recorder): Promise<RecorderState> =>
@@ -53,6 +56,17 @@ const idle = (recorder: Recorder): Promise<RecorderState> =>
 
 /** Lets every pending promise (commits, the stop sequence) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Moves virtual time on in 500 ms steps until `pending` settles. */
+const untilDone = async <T>(clock: VirtualClock, pending: Promise<T>): Promise<T> => {
+  let done = false;
+  void pending.finally(() => (done = true)).catch(() => undefined);
+  for (let step = 0; !done && step < 1000; step += 1) {
+    await settle();
+    if (!done) clock.advance(500);
+  }
+  return pending;
+};
 
 describe("Recorder", () => {
   it("asks for opus at 16 kbps in 150 ms slices, queues a local item named after the date, and locks the queue", async () => {
@@ -65,12 +79,12 @@ describe("Recorder", () => {
   });
 
   it("commits every slice in the order recorded, then finishes the item and releases the lock", async () => {
-    const { media, queue, recorder } = setUp();
+    const { media, queue, recorder, stop } = setUp();
     await recorder.start();
     for (const fill of [1, 2, 3]) media.emit(350, fill);
     await settle();
     expect(recorder.state).toMatchObject({ phase: "recording", committedSlices: 3 });
-    await recorder.stop();
+    await stop();
     expect(media.stopped).toBe(true);
     expect(queue.committed).toEqual([1, 2, 3]);
     expect(queue.types).toEqual(["audio", "audio", "audio"]);
@@ -81,11 +95,11 @@ describe("Recorder", () => {
   it("keeps the recorder's order whatever each commit takes", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.nat(20), { minLength: 1, maxLength: 30 }), async (delays) => {
-        const { media, queue, recorder } = setUp();
+        const { media, queue, recorder, stop } = setUp();
         queue.delays = [...delays];
         await recorder.start();
         delays.forEach((_, index) => media.emit(10, index + 1));
-        await recorder.stop();
+        await stop();
         expect(queue.committed).toEqual(delays.map((_, index) => index + 1));
       }),
       { numRuns: 50 },
@@ -93,11 +107,11 @@ describe("Recorder", () => {
   });
 
   it("ends the recording with the spec's text on a slice of size 0, keeping what was committed", async () => {
-    const { media, queue, recorder } = setUp();
+    const { media, queue, recorder, untilIdle } = setUp();
     await recorder.start();
     media.emit(350, 7);
     media.emit(0);
-    const state = await idle(recorder);
+    const state = await untilIdle();
     expect(state).toEqual({
       phase: "idle",
       problem: {
@@ -111,19 +125,19 @@ describe("Recorder", () => {
   });
 
   it("completes with an error when no slice arrives within the interval plus 15 s (virtual time)", async () => {
-    const { media, clock, recorder } = setUp();
+    const { media, clock, recorder, untilIdle } = setUp();
     await recorder.start();
     media.emit(350);
     await settle();
     clock.advance(AUDIO_RECORDING.timesliceMs + AUDIO_RECORDING.watchdogGraceMs - 1000);
     expect(recorder.state.phase).toBe("recording");
     clock.advance(2000);
-    const state = await idle(recorder);
+    const state = await untilIdle();
     expect(state).toMatchObject({ problem: { message: RECORDING_TEXTS.recorderFailed } });
   });
 
   it("warns at 3.5 hours and ends the recording at 4 hours, in virtual time (spec 2 §4.10)", async () => {
-    const { media, queue, clock, recorder } = setUp();
+    const { media, queue, clock, recorder, untilIdle } = setUp();
     await recorder.start("screen");
     const tenSeconds = 10_000;
     for (let elapsed = 0; elapsed < RECORDING_LIMITS.warningAfterMs; elapsed += tenSeconds) {
@@ -141,7 +155,7 @@ describe("Recorder", () => {
       await settle();
       clock.advance(tenSeconds);
     }
-    expect(await idle(recorder)).toEqual({
+    expect(await untilIdle()).toEqual({
       phase: "idle",
       problem: { title: "Recording ended", message: "Maximum recording length is 4 hours.", isNotice: true },
     });
@@ -161,12 +175,12 @@ describe("Recorder", () => {
   });
 
   it("records screen and mic as the combined stream in 10 s chunks, with the type the browser used", async () => {
-    const { media, queue, recorder } = setUp();
+    const { media, queue, recorder, stop } = setUp();
     await recorder.start("screen");
     expect(media.asked).toEqual([SCREEN_RECORDING]);
     expect(recorder.state).toMatchObject({ phase: "recording", mode: "screen", mimeType: "video/webm;codecs=avc1" });
     media.emit(1_600_000, 4);
-    await recorder.stop();
+    await stop();
     expect(queue.committed).toEqual([4]);
     expect(queue.types).toEqual(["combined"]);
   });

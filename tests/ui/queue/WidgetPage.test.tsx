@@ -7,6 +7,10 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { highlightSession$ } from "@lectern/core/highlights/application/HighlightSession";
+import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
+import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
+import { of } from "rxjs";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Container } from "inversify";
@@ -50,12 +54,17 @@ const signedInWidget = async () => {
   container.bind(PlatformPort).toConstantValue(platform);
   container.bind(ClockPort).toConstantValue(new VirtualClock());
   container.bind(ScreenQualityPreference).toConstantValue(new ScreenQualityPreference(new InMemoryKeyValue()));
-  container
-    .bind(Recorder)
-    .toConstantValue(
-      new Recorder(new ManualMedia(), queue, new VirtualClock(), { execute: async () => ({ kind: "local" }) }),
-    );
+  const clock = new VirtualClock();
+  const recorder = new Recorder(new ManualMedia(), queue, clock, { execute: async () => ({ kind: "local" }) });
+  container.bind(Recorder).toConstantValue(recorder);
   container.bind(AuthSession).toConstantValue(session);
+  const network = new NetworkMonitor(new ManualProbe(), clock);
+  const widgetSession$ = highlightSession$(recorder.state$, of("7"));
+  const trackpad = new Trackpad(api, clock, new RecordingSocket(), network.status$, widgetSession$, recorder);
+  container.bind(Trackpad).toConstantValue(trackpad);
+  container
+    .bind(SessionNotes)
+    .toConstantValue(new SessionNotes(api, clock, network.status$, trackpad.session$, trackpad.completed$));
 
   const view = render(
     <ContainerContext.Provider value={container}>

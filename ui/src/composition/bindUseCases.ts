@@ -20,10 +20,7 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { KeyValueStore } from "@lectern/core/ports/KeyValueStore";
 import { NetworkProbe } from "@lectern/core/ports/NetworkProbe";
-import { MediaPort } from "@lectern/core/ports/MediaPort";
 import { QueueStore } from "@lectern/core/ports/QueueStore";
-import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
-import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { StartRecordingSession } from "@lectern/core/recording/application/StartRecordingSession";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
@@ -32,6 +29,8 @@ import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application
 import { DEFAULT_BATCH_LIMITS } from "@lectern/core/queue/domain/uploadBatch";
 import type { Observable } from "rxjs";
 import { QueueStoreWarnings } from "./bindBrowserQueueStore";
+import { bindCaptions } from "./bindCaptions";
+import { bindWidget } from "./bindWidget";
 import type { Container } from "inversify";
 
 /**
@@ -103,12 +102,7 @@ export const bindUseCases = (container: Container): void => {
       (api: ApiClient, network: NetworkMonitor) => new StartRecordingSession(api, network),
       [ApiClient, NetworkMonitor],
     );
-  container
-    .bind(Recorder)
-    .toResolvedValue(
-      (media: MediaPort, queue: UploadQueueContract, clock: ClockPort, start: StartRecordingSession) =>
-        new Recorder(media, queue, clock, start),
-      [MediaPort, UploadQueueToken, ClockPort, StartRecordingSession],
-    );
+  bindWidget(container);
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);
+  bindCaptions(container);
 };

@@ -1,13 +1,25 @@
-import { Subscription, concatMap, defer, interval, timer } from "rxjs";
+import { Subscription, concatMap, defer, firstValueFrom, interval, timer } from "rxjs";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
-import { type MediaCapture, MediaFailure, type MediaPort } from "../../ports/MediaPort";
+import {
+  type AudioSample,
+  type MediaCapture,
+  MediaFailure,
+  type MediaPort,
+  type MediaSource,
+} from "../../ports/MediaPort";
 import { QueueStoreError } from "../../ports/QueueStore";
 import type { UploadQueueContract } from "../../queue/application/UploadQueueContract";
 import { defaultSessionName } from "../domain/defaultSessionName";
 import { DEFAULT_SCREEN_QUALITY, SCREEN_QUALITIES, type ScreenQuality } from "../domain/screenQuality";
 import type { StartRecordingSession } from "./StartRecordingSession";
-import { AUDIO_RECORDING, RECORDING_LIMITS, RECORDING_TEXTS, SCREEN_RECORDING } from "../domain/recordingTexts";
+import {
+  AUDIO_RECORDING,
+  RECORDING_LIMITS,
+  RECORDING_TEXTS,
+  SCREEN_RECORDING,
+  STOP_TIMINGS,
+} from "../domain/recordingTexts";
 import type { StreamType } from "../../queue/domain/QueueItem";
 
 export interface RecorderProblem {
@@ -50,6 +62,10 @@ export type RecorderState =
       readonly lastCommitAt: number | null;
       /** 'Your recording will automatically end in 30 minutes.' once 3.5 hours are recorded (spec 2 §4.10). */
       readonly limitWarning: string | null;
+      /** The sources this recording has, each on or off (spec 2 §2.3 toggles). */
+      readonly sources: Readonly<Partial<Record<MediaSource, boolean>>>;
+      /** While stopping: false until every slice is on this device (then closing the app is safe). */
+      readonly allSaved: boolean;
     };
 
 const problemOf = (error: unknown): RecorderProblem => {
@@ -99,7 +115,10 @@ export class Recorder {
     private readonly media: MediaPort,
     private readonly queue: UploadQueueContract,
     private readonly clock: ClockPort,
-    private readonly startSession: Pick<StartRecordingSession, "execute">,
+    private readonly startSession: Pick<StartRecordingSession, "execute"> &
+      Partial<Pick<StartRecordingSession, "saveName">>,
+    /** Runs once a recording finished cleanly: the capacity re-check, with the billing problem if used up. */
+    private readonly afterFinish?: () => Promise<RecorderProblem | null>,
   ) {}
 
   get state(): RecorderState {
@@ -154,8 +173,53 @@ export class Recorder {
       committedSlices: 0,
       lastCommitAt: null,
       limitWarning: null,
+      sources: Object.fromEntries(capture.sources.map((source) => [source, true])),
+      allSaved: false,
     });
     this.#running = this.#run(capture, itemId, startedAt, mode);
+  }
+
+  /**
+   * Spec 2 §5: an empty name is ignored; on a failed save the old name comes back. A local
+   * placeholder session has nothing to save to yet, so its new name is shown only.
+   */
+  async rename(name: string): Promise<boolean> {
+    const state = this.state;
+    const trimmed = name.trim();
+    if ((state.phase !== "recording" && state.phase !== "stopping") || !trimmed || trimmed === state.name) return false;
+    const previous = state.name;
+    this.#setName(trimmed);
+    try {
+      if (state.sessionId && this.startSession.saveName) await this.startSession.saveName(state.sessionId, trimmed);
+      return true;
+    } catch {
+      this.#setName(previous);
+      return false;
+    }
+  }
+
+  #setName(name: string): void {
+    const state = this.state;
+    if (state.phase === "recording" || state.phase === "stopping") this.#state.set({ ...state, name });
+  }
+
+  /** Spec 2 §2.3: the microphone / screen toggles. Audio only has no screen to switch. */
+  setSource(source: MediaSource, on: boolean): void {
+    const state = this.state;
+    const running = this.#running;
+    if (state.phase !== "recording" || !running || state.sources[source] === undefined) return;
+    running.capture.setSource(source, on);
+    this.#state.set({ ...state, sources: { ...state.sources, [source]: on } });
+  }
+
+  /** Spec 2 §4.2: starting a highlight turns the microphone on. */
+  setMicrophone(on: boolean): void {
+    this.setSource("microphone", on);
+  }
+
+  /** The microphone now (waveform and input level); null when not recording. */
+  sampleAudio(): AudioSample | null {
+    return this.#running?.capture.sampleAudio() ?? null;
   }
 
   /** Ends the recording: the last slice is committed, then the item is finished and uploads to the end. */
@@ -226,15 +290,22 @@ export class Recorder {
     const running = this.#running;
     if (state.phase !== "recording" || !running) return;
     this.#state.set({ ...state, phase: "stopping" });
+    const endedAt = this.clock.now();
     try {
       await running.capture.stop().catch(() => undefined);
+      // Spec 2 §4.2: a combined recorder gets 1.5 s after it stops before everything ends.
+      if (state.mode === "screen") await this.#wait(STOP_TIMINGS.afterScreenRecorderMs);
       await running.committed;
       try {
         running.subscriptions.unsubscribe();
       } catch {
         // A timer's teardown failing must never keep a recording from being finished and uploaded.
       }
-      await this.queue.finishItem(state.itemId, this.clock.now());
+      const saved = this.state;
+      if (saved.phase === "stopping") this.#state.set({ ...saved, allSaved: true });
+      // Spec 2 §4.1: the session waits 5 s after finishing before its queue item is updated.
+      await this.#wait(STOP_TIMINGS.afterFinishMs);
+      await this.queue.finishItem(state.itemId, endedAt);
     } catch (error) {
       problem ??= problemOf(error);
     } finally {
@@ -242,5 +313,14 @@ export class Recorder {
       this.queue.setLock("recording", false);
       this.#state.set({ phase: "idle", problem });
     }
+    // Spec 2 §4.1: plan capacity is checked again once the session is finished; a used-up plan
+    // shows the billing dialog now rather than at the next start.
+    if (problem || !this.afterFinish) return;
+    const capacity = await this.afterFinish().catch(() => null);
+    if (capacity && this.state.phase === "idle") this.#state.set({ phase: "idle", problem: capacity });
+  }
+
+  #wait(ms: number): Promise<unknown> {
+    return firstValueFrom(timer(ms, this.clock.scheduler));
   }
 }

@@ -28,6 +28,29 @@ export class StartRecordingSession {
     this.#calls = new QueueServerCalls(api);
   }
 
+  /** Spec 2 §7 "save session (name, geo)". */
+  async saveName(sessionId: string, name: string): Promise<void> {
+    await this.api.send({
+      method: "PATCH",
+      path: `sessions/${sessionId}`,
+      body: { data: { type: "sessions", id: sessionId, attributes: { name } } },
+    });
+  }
+
+  /** Spec 2 §4.1: after a finish, is there capacity left? A 402 comes back as the billing problem. */
+  async recheckCapacity(): Promise<{ title: string; message: string; isBilling: true } | null> {
+    if (this.network.status === "Offline") return null;
+    try {
+      await this.api.send({ method: "GET", path: uploadCalls.verifyCapacity() });
+      return null;
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) {
+        return { title: error.title || error.message, message: error.message, isBilling: true };
+      }
+      return null;
+    }
+  }
+
   async execute(name: string, startedAt: number, organizationId: string | null): Promise<SessionStart> {
     if (this.network.status === "Offline") return { kind: "local" };
     try {

@@ -16,6 +16,14 @@ export const RECORDING_TEXTS = {
 /** Spec 2 §4.10, §9: a warning at 3.5 hours of recording, the end at 4 hours. */
 export const RECORDING_LIMITS = { warningAfterMs: 12_600_000, endAfterMs: 14_400_000 } as const;
 
+/** Spec 2 §4.1, §4.2, §9: the stop sequence's waits. */
+export const STOP_TIMINGS = {
+  /** After stopping the camera or combined recorder. */
+  afterScreenRecorderMs: 1_500,
+  /** After the session finishes, before the queue item is updated. */
+  afterFinishMs: 5_000,
+} as const;
+
 /** Spec 2 §9 "Recording": screen and mic as one combined stream, a chunk every 10 s (720 unless chosen). */
 export const SCREEN_RECORDING = {
   mimeTypes: ["video/webm;codecs=avc1", "video/webm;codecs=vp9,opus", "video/webm;codecs=vp8,opus", "video/webm"],

@@ -2,12 +2,11 @@ import type { CaptureMode, Recorder, RecorderState } from "@lectern/core/recordi
 import type { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import { SCREEN_QUALITIES, type ScreenQuality } from "@lectern/core/recording/domain/screenQuality";
-import { Mic, MonitorUp, Square } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Mic, MonitorUp } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Alert, Button, RadioCards, type RadioCardOption, useDialogs } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
-import { formatElapsed } from "./formatElapsed";
 import { recorderAnnouncements } from "./recorderAnnouncements";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import "./RecorderCard.css";
@@ -18,6 +17,11 @@ export interface RecorderCardProps {
   screenQuality: Pick<ScreenQualityPreference, "quality$" | "quality" | "choose">;
   /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
   onOpenPriceList: () => void;
+  /** The active recording view; the card keeps the stop confirmation and the announcements. */
+  renderLive: (
+    state: Extract<RecorderState, { phase: "recording" | "stopping" }>,
+    confirmStop: () => void,
+  ) => ReactNode;
 }
 
 const IDLE: RecorderState = { phase: "idle", problem: null };
@@ -48,7 +52,7 @@ const CAPTURE_OPTIONS: readonly RadioCardOption<CaptureMode>[] = [
  * health (parts saved on this device, time since the last one), and stop behind the spec's
  * confirmation. The recorder's own state drives everything; this only shows it.
  */
-export function RecorderCard({ recorder, screenQuality, onOpenPriceList }: RecorderCardProps) {
+export function RecorderCard({ recorder, screenQuality, onOpenPriceList, renderLive }: RecorderCardProps) {
   const state = useObservable(recorder.state$, IDLE);
   const dialogs = useDialogs();
   const announcements$ = useMemo(() => recorderAnnouncements(recorder.state$), [recorder]);
@@ -57,19 +61,25 @@ export function RecorderCard({ recorder, screenQuality, onOpenPriceList }: Recor
   const [mode, setMode] = useState<CaptureMode | null>(null);
   const quality = useObservable(screenQuality.quality$, screenQuality.quality);
 
+  // A 402 (on start, or on the capacity re-check after a finish) is the billing dialog of spec 2 §8.
+  const billing = state.phase === "idle" && state.problem?.isBilling ? state.problem : null;
+  useEffect(() => {
+    if (!billing) return;
+    void dialogs
+      .alert({
+        kind: "warning",
+        title: billing.title,
+        message: billing.message !== billing.title ? billing.message : undefined,
+        okLabel: QUEUE_UI_TEXTS.openPriceList,
+        cancelLabel: QUEUE_UI_TEXTS.close,
+      })
+      .then((openPrices) => {
+        if (openPrices) onOpenPriceList();
+      });
+  }, [billing, dialogs, onOpenPriceList]);
+
   const start = async (chosen: CaptureMode) => {
     await recorder.start(chosen, quality);
-    const after = recorder.state;
-    // A 402 is the billing dialog of spec 2 §8, not an inline error.
-    if (after.phase !== "idle" || !after.problem?.isBilling) return;
-    const openPrices = await dialogs.alert({
-      kind: "warning",
-      title: after.problem.title,
-      message: after.problem.message !== after.problem.title ? after.problem.message : undefined,
-      okLabel: QUEUE_UI_TEXTS.openPriceList,
-      cancelLabel: QUEUE_UI_TEXTS.close,
-    });
-    if (openPrices) onOpenPriceList();
   };
 
   const confirmStop = async () => {
@@ -83,42 +93,10 @@ export function RecorderCard({ recorder, screenQuality, onOpenPriceList }: Recor
   };
 
   if (state.phase === "recording" || state.phase === "stopping") {
-    const sinceLast =
-      state.lastCommitAt === null ? null : (state.startedAt + state.elapsedMs - state.lastCommitAt) / 1000;
     return (
       <div className="recorder">
         <Announcer text={announcement} />
-        <section className="recorder-card recorder-card--live" aria-labelledby="recorder-title">
-          <p className="recorder-card__live" aria-hidden="true">
-            <span className="recorder-card__dot" />
-            {RECORDER_UI_TEXTS.recordingLabel}
-          </p>
-          <h2 id="recorder-title" className="recorder-card__name">
-            {state.name}
-          </h2>
-          <p className="recorder-card__timer">
-            <span className="kit-visually-hidden">{RECORDER_UI_TEXTS.elapsed}: </span>
-            <time>{formatElapsed(state.elapsedMs)}</time>
-          </p>
-          {state.limitWarning && (
-            <Alert kind="warning" title={RECORDER_UI_TEXTS.limitTitle}>
-              {state.limitWarning}
-            </Alert>
-          )}
-          <ul className="recorder-card__health">
-            <li>{RECORDER_UI_TEXTS.savedOnDevice(state.committedSlices)}</li>
-            {sinceLast !== null && <li>{RECORDER_UI_TEXTS.lastSaved(Math.max(0, sinceLast))}</li>}
-          </ul>
-          <Button
-            variant="danger"
-            onPress={() => void confirmStop()}
-            isPending={state.phase === "stopping"}
-            className="recorder-card__action"
-          >
-            <Square size={16} aria-hidden="true" />
-            {RECORDER_UI_TEXTS.stop}
-          </Button>
-        </section>
+        {renderLive(state, () => void confirmStop())}
       </div>
     );
   }

@@ -3,8 +3,15 @@ import type { UploadQueueContract } from "@lectern/core/queue/application/Upload
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
+import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
+import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Logo } from "../../kit";
+import { Alert, Logo } from "../../kit";
+import { useObservable } from "../../reactive/useObservable";
+import { NotesPanel } from "./notes/NotesPanel";
+import { RecordingView } from "./recording/RecordingView";
+import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import { useService } from "../../reactive/useService";
 import { usePageTitle } from "../auth/shared/usePageTitle";
 import { UploadQueuePanel } from "../queue/UploadQueuePanel";
@@ -23,13 +30,25 @@ export function WidgetPage() {
   const platform = useService<PlatformPort>(PlatformPort);
   const recorder = useService(Recorder);
   const screenQuality = useService(ScreenQualityPreference);
+  const trackpad = useService(Trackpad);
+  const notes = useService(SessionNotes);
+  const recorderState = useObservable(recorder.state$, recorder.state);
+  const trackpadView = useObservable(trackpad.state$, trackpad.state);
+  const notesView = useObservable(notes.state$, notes.state);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const live = recorderState.phase === "recording";
+  // Spec 2 §4.1: the side panels close when the recording finishes.
+  const sidePanel = live && notesOpen;
+  useEffect(() => {
+    void trackpad.loadSettings();
+  }, [trackpad]);
   const { session } = useSession();
   const navigate = useNavigate();
   usePageTitle("Recording widget");
   useQueueRunning(queue);
 
   return (
-    <div className="widget-page">
+    <div className={sidePanel ? "widget-page widget-page--with-panel" : "widget-page"}>
       <main className="widget-page__column">
         <header className="widget-page__header">
           <Logo height={28} />
@@ -40,6 +59,23 @@ export function WidgetPage() {
           recorder={recorder}
           screenQuality={screenQuality}
           onOpenPriceList={() => navigate("/billing/product")}
+          renderLive={(state, confirmStop) => (
+            <RecordingView
+              state={state}
+              recorder={recorder}
+              trackpad={trackpad}
+              notesOpen={notesOpen}
+              onToggleNotes={setNotesOpen}
+              onStop={confirmStop}
+              notices={
+                state.limitWarning && (
+                  <Alert kind="warning" title={RECORDER_UI_TEXTS.limitTitle}>
+                    {state.limitWarning}
+                  </Alert>
+                )
+              }
+            />
+          )}
         />
         <UploadQueuePanel
           queue={queue}
@@ -51,6 +87,11 @@ export function WidgetPage() {
           }}
         />
       </main>
+      {sidePanel && (
+        <aside className="widget-page__side" aria-label="Side panel">
+          <NotesPanel notes={notes} view={notesView} trackpad={trackpadView} onClose={() => setNotesOpen(false)} />
+        </aside>
+      )}
     </div>
   );
 }

@@ -1,0 +1,13 @@
+/** Spec 3 §7 "Sessions": the highlight (poi) calls and the user's trackpad settings. */
+export const highlightCalls = {
+  create: (sessionId: string) => `sessions/${sessionId}/relationships/pois`,
+  list: (sessionId: string) => `sessions/${sessionId}/relationships/pois`,
+  edit: (highlightId: string) => `pois/${highlightId}`,
+  remove: (highlightId: string) => `pois/${highlightId}`,
+  watch: (sessionId: string) => `sessions/${sessionId}/relationships/pois/watch`,
+  settings: () => "v2/user/settings",
+} as const;
+
+/** Spec 3 §7 "Real-time channels": the session's private channel, where whispers travel. */
+export const sessionChannelName = (userId: string, sessionId: string): string =>
+  `users-${userId}.sessions-${sessionId}`;

@@ -1,0 +1,44 @@
+import type { MediaSource } from "@lectern/core/ports/MediaPort";
+import { Camera, CameraOff, Mic, MicOff, MonitorOff, MonitorUp } from "lucide-react";
+import { ToggleButton } from "react-aria-components";
+import "./SourceToggles.css";
+
+export interface SourceTogglesProps {
+  sources: Readonly<Partial<Record<MediaSource, boolean>>>;
+  onToggle: (source: MediaSource, on: boolean) => void;
+  isDisabled?: boolean;
+}
+
+const SOURCES: readonly { source: MediaSource; label: string; on: typeof Mic; off: typeof Mic }[] = [
+  { source: "microphone", label: "Microphone", on: Mic, off: MicOff },
+  { source: "screen", label: "Screen", on: MonitorUp, off: MonitorOff },
+  { source: "camera", label: "Camera", on: Camera, off: CameraOff },
+];
+
+/**
+ * Spec 2 §2.3, §5: the microphone, screen and camera toggles. A source the recording does not have
+ * (the screen and camera of an audio-only recording) is shown disabled.
+ */
+export function SourceToggles({ sources, onToggle, isDisabled }: SourceTogglesProps) {
+  return (
+    <fieldset className="source-toggles">
+      <legend className="kit-visually-hidden">Recording sources</legend>
+      {SOURCES.map(({ source, label, on, off }) => {
+        const state = sources[source];
+        const Icon = state === false ? off : on;
+        return (
+          <ToggleButton
+            key={source}
+            className="source-toggles__button"
+            isSelected={state === true}
+            isDisabled={isDisabled || state === undefined}
+            onChange={(selected) => onToggle(source, selected)}
+          >
+            <Icon size={16} aria-hidden="true" />
+            <span>{label}</span>
+          </ToggleButton>
+        );
+      })}
+    </fieldset>
+  );
+}

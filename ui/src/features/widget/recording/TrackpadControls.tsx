@@ -1,0 +1,104 @@
+import type { Trackpad, TrackpadView } from "@lectern/core/highlights/application/Trackpad";
+import { formatRelativeTime } from "@lectern/core/highlights/domain/relativeTime";
+import { Flag, History, Highlighter, Square } from "lucide-react";
+import { Button } from "../../../kit";
+import { HIGHLIGHT_UI_TEXTS } from "./highlightTexts";
+import { TRACKPAD_SHORTCUTS } from "./trackpadShortcuts";
+import "./TrackpadControls.css";
+
+export interface TrackpadControlsProps {
+  trackpad: Pick<Trackpad, "trackback" | "highlight" | "flag" | "nameOpen">;
+  view: TrackpadView;
+  /** Now, on the recording's clock (start + elapsed), for the running highlight's timer. */
+  now: number;
+}
+
+/**
+ * Spec 2 §2.3 trackpad: Trackback, Highlight (start/stop with a running timer) and Flag, each with
+ * its keyboard shortcut shown and exposed as aria-keyshortcuts. Locked with the reason in words.
+ */
+export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps) {
+  const locked = view.lock !== null || view.session === null;
+  const { settings, open } = view;
+  const seconds = (ms: number) => Math.round(ms / 1000);
+  return (
+    <section className="trackpad" aria-labelledby="trackpad-title">
+      <h3 id="trackpad-title" className="kit-visually-hidden">
+        {HIGHLIGHT_UI_TEXTS.trackpad}
+      </h3>
+      <div className="trackpad__buttons">
+        <Button
+          variant="secondary"
+          className="trackpad__button"
+          onPress={() => trackpad.trackback()}
+          isDisabled={locked}
+          aria-keyshortcuts={TRACKPAD_SHORTCUTS.trackback.aria}
+          aria-describedby="trackpad-trackback-hint"
+        >
+          <History size={20} aria-hidden="true" />
+          <span>{HIGHLIGHT_UI_TEXTS.trackback}</span>
+          <kbd className="trackpad__key">{TRACKPAD_SHORTCUTS.trackback.label}</kbd>
+        </Button>
+        <Button
+          variant={open ? "danger" : "primary"}
+          className="trackpad__button trackpad__button--main"
+          onPress={() => trackpad.highlight()}
+          isDisabled={locked}
+          aria-keyshortcuts={TRACKPAD_SHORTCUTS.highlight.aria}
+          aria-describedby="trackpad-highlight-hint"
+        >
+          {open ? <Square size={20} aria-hidden="true" /> : <Highlighter size={20} aria-hidden="true" />}
+          <span>{open ? HIGHLIGHT_UI_TEXTS.highlightStop : HIGHLIGHT_UI_TEXTS.highlightStart}</span>
+          <kbd className="trackpad__key">{TRACKPAD_SHORTCUTS.highlight.label}</kbd>
+        </Button>
+        <Button
+          variant="secondary"
+          className="trackpad__button"
+          onPress={() => trackpad.flag()}
+          isDisabled={locked}
+          aria-keyshortcuts={TRACKPAD_SHORTCUTS.flag.aria}
+          aria-describedby="trackpad-flag-hint"
+        >
+          <Flag size={20} aria-hidden="true" />
+          <span>{HIGHLIGHT_UI_TEXTS.flag}</span>
+          <kbd className="trackpad__key">{TRACKPAD_SHORTCUTS.flag.label}</kbd>
+        </Button>
+      </div>
+      <p className="kit-visually-hidden" id="trackpad-trackback-hint">
+        {HIGHLIGHT_UI_TEXTS.trackbackHint(seconds(settings.backtrackBackwardMs))}
+      </p>
+      <p className="kit-visually-hidden" id="trackpad-highlight-hint">
+        {open ? HIGHLIGHT_UI_TEXTS.highlightStopHint : HIGHLIGHT_UI_TEXTS.highlightHint}
+      </p>
+      <p className="kit-visually-hidden" id="trackpad-flag-hint">
+        {HIGHLIGHT_UI_TEXTS.flagHint(seconds(settings.flagBackwardMs), seconds(settings.flagForwardMs))}
+      </p>
+      {open && (
+        <div className="trackpad__running">
+          <p className="trackpad__running-label">
+            <span className="trackpad__pulse" aria-hidden="true" />
+            {HIGHLIGHT_UI_TEXTS.running(open.type)}
+            <time className="trackpad__running-time">{formatRelativeTime(now - open.startedAt)}</time>
+          </p>
+          <label className="trackpad__name">
+            <span className="trackpad__name-label">{HIGHLIGHT_UI_TEXTS.runningName}</span>
+            <input
+              className="trackpad__name-input"
+              type="text"
+              maxLength={255}
+              value={open.editedName ?? ""}
+              placeholder={`${formatRelativeTime(now - (view.session?.startedAt ?? now))} - highlighting`}
+              onChange={(event) => trackpad.nameOpen(event.target.value)}
+            />
+          </label>
+        </div>
+      )}
+      {view.lock && <p className="trackpad__locked">{HIGHLIGHT_UI_TEXTS.locked[view.lock]}</p>}
+      {view.problem && (
+        <p className="trackpad__problem" role="alert">
+          {view.problem}
+        </p>
+      )}
+    </section>
+  );
+}
