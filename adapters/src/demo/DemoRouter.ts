@@ -11,13 +11,18 @@ import { faultRoutes } from "./handlers/faultRoutes";
 import { inspectionRoutes } from "./handlers/inspectionRoutes";
 import { mergeRoutes } from "./handlers/mergeRoutes";
 import { monitoringRoutes } from "./handlers/monitoringRoutes";
+import { noteMediaRoutes } from "./handlers/noteMediaRoutes";
+import { noteRoutes } from "./handlers/noteRoutes";
 import { outboxRoutes } from "./handlers/outboxRoutes";
 import { passwordResetRoutes } from "./handlers/passwordResetRoutes";
+import { poiRoutes } from "./handlers/poiRoutes";
 import { sessionRoutes } from "./handlers/sessionRoutes";
+import { sessionSaveRoutes } from "./handlers/sessionSaveRoutes";
 import { ssoRoutes } from "./handlers/ssoRoutes";
 import { streamRoutes } from "./handlers/streamRoutes";
 import { tokenRoutes } from "./handlers/tokenRoutes";
 import { userRoutes } from "./handlers/userRoutes";
+import { userSettingsRoutes } from "./handlers/userSettingsRoutes";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
@@ -66,6 +71,11 @@ export const DEMO_ROUTES: readonly Route[] = [
   ...outboxRoutes,
   ...broadcastingRoutes,
   ...sessionRoutes,
+  ...sessionSaveRoutes,
+  ...poiRoutes,
+  ...noteRoutes,
+  ...noteMediaRoutes,
+  ...userSettingsRoutes,
   ...streamRoutes,
   ...chunkUploadRoutes,
   ...mergeRoutes,

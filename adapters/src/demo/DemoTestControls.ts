@@ -1,8 +1,17 @@
-import type { DemoRecordingSession, DemoStream, DemoStuckReport } from "./db/DemoSnapshot";
+import type {
+  DemoNote,
+  DemoPoi,
+  DemoRecordingSession,
+  DemoStream,
+  DemoStuckReport,
+  DemoUserSettings,
+  DemoWatchedPoi,
+} from "./db/DemoSnapshot";
 import type { DemoRouter } from "./DemoRouter";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { DemoFaults } from "./model/DemoFaults";
 import { removeRecordingSession } from "./model/recordingSessions";
+import { settingsOf } from "./model/userSettings";
 
 /**
  * Everything a test (or a benchmark) does to the demo backend in-process, in one place: arm faults,
@@ -26,6 +35,27 @@ export class DemoTestControls {
   /** The streams of a session, as stored (copies); `receivedThrough` is the last slice held. */
   streams(sessionId: string): DemoStream[] {
     return structuredClone(this.router.database.data.streams.filter((stream) => stream.sessionId === sessionId));
+  }
+
+  /** The highlights of a session, as stored (copies), in the order they were created. */
+  pois(sessionId: string): DemoPoi[] {
+    return structuredClone(this.router.database.data.pois.filter((poi) => poi.sessionId === sessionId));
+  }
+
+  /** The notes of a session, as stored (copies), in the order they were created. */
+  notes(sessionId: string): DemoNote[] {
+    return structuredClone(this.router.database.data.notes.filter((note) => note.sessionId === sessionId));
+  }
+
+  /** The highlight a session's widget is recording (POST …/pois/watch), until one of its type is created. */
+  watchedPoi(sessionId: string): DemoWatchedPoi | null {
+    const watched = this.router.database.data.watchedPois.find((candidate) => candidate.sessionId === sessionId);
+    return watched ? structuredClone(watched) : null;
+  }
+
+  /** The settings GET v2/user/settings answers for this user: saved ones, or the defaults. */
+  userSettings(userId: string): DemoUserSettings {
+    return { userId, ...settingsOf(this.router.database, userId) };
   }
 
   /** The slices a stream holds, 0 … receivedThrough, each as it was uploaded. */

@@ -6,6 +6,7 @@ import { InProcessHttp } from "./InProcessHttp";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
+import { attachmentKeysOf } from "./model/notes";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import { createDemoSeed } from "./seed/createDemoSeed";
 
@@ -43,8 +44,9 @@ export interface DemoBackend {
 export const openDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackend> => {
   const database = await DemoDatabase.open(options.persistence, () => createDemoSeed(options.now()));
   const media = options.media ?? new MemoryDemoMediaStore();
-  // Bytes of streams the snapshot no longer knows (it was reseeded) would otherwise stay for ever.
+  // Bytes of streams and files the snapshot no longer knows (it was reseeded) would otherwise stay for ever.
   await media.retainOnly(database.data.streams.map((stream) => stream.id));
+  await media.retainOnlyFiles(attachmentKeysOf(database.data.notes));
   const router = new DemoRouter({
     database,
     now: options.now,

@@ -53,6 +53,43 @@ export class RecorderWidgetPage {
     await expect(this.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
   }
 
+  /** Starts recording and waits until the session is on the server (the trackpad unlocks). */
+  async startRecording(capture: "Audio only" | "Screen and mic" = "Audio only"): Promise<void> {
+    await this.choose(capture);
+    await this.start.click();
+    await expect(this.page.getByRole("status").filter({ hasText: "Recording started" })).toBeAttached();
+    await expect(this.trackback).toBeEnabled();
+  }
+
+  get trackback(): Locator {
+    return this.page.getByRole("button", { name: /^Trackback/ });
+  }
+
+  get highlight(): Locator {
+    return this.page.getByRole("button", { name: /^Highlight Alt/ });
+  }
+
+  get stopHighlight(): Locator {
+    return this.page.getByRole("button", { name: /^Stop highlight/ });
+  }
+
+  get flag(): Locator {
+    return this.page.getByRole("button", { name: /^Flag/ });
+  }
+
+  get playlist(): Locator {
+    return this.page.getByRole("region", { name: "Highlights" }).last();
+  }
+
+  get notesPanel(): Locator {
+    return this.page.getByRole("region", { name: "Notes" });
+  }
+
+  /** Milliseconds since the recording started, read from the page's own clock. */
+  async now(): Promise<number> {
+    return this.page.evaluate(() => Date.now());
+  }
+
   entry(label: string | RegExp): Locator {
     return this.queue.getByRole("listitem").filter({ hasText: label });
   }

@@ -11,6 +11,8 @@ export interface ButtonProps extends AriaButtonProps {
   size?: ButtonSize;
   /** Work is in flight: shows a spinner, sets aria-busy, ignores presses but keeps focus. */
   isPending?: boolean;
+  /** The button's keyboard shortcut as aria-keyshortcuts (react-aria does not pass it through). */
+  keyShortcuts?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export function Button({
   variant = "primary",
   size = "md",
   isPending = false,
+  keyShortcuts,
   className,
   children,
   ...rest
@@ -33,7 +36,7 @@ export function Button({
       className={composeRenderProps(className, (custom) =>
         clsx("kit-button", `kit-button--${variant}`, `kit-button--${size}`, custom),
       )}
-      render={(props) => <button {...props} aria-busy={isPending || undefined} />}
+      render={(props) => <button {...props} aria-busy={isPending || undefined} aria-keyshortcuts={keyShortcuts} />}
     >
       {composeRenderProps(children, (content) => (
         <>

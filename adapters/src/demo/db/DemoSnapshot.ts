@@ -3,7 +3,7 @@
  * stored as one value in IndexedDB (browser) or memory (Node) and reset to the seed at any time.
  * Times are epoch milliseconds; replies turn them into ISO strings.
  */
-export const DEMO_SCHEMA_VERSION = 2;
+export const DEMO_SCHEMA_VERSION = 3;
 
 export interface DemoPasswordHash {
   readonly algorithm: "PBKDF2-SHA-256";
@@ -134,6 +134,13 @@ export interface DemoOrganisation {
   readonly providers: readonly DemoSsoProvider[];
 }
 
+/** Where a session was recorded (spec 2 §3 "Session": geo {lat, lng, place}). */
+export interface DemoGeo {
+  readonly lat: number;
+  readonly lng: number;
+  readonly place: string | null;
+}
+
 /** Server status of a recording session (spec 3 §4 "Session lifecycle"): booked, started, ended, wrapped. */
 export type DemoSessionStatus = 0 | 10 | 20 | 30;
 
@@ -152,6 +159,8 @@ export interface DemoRecordingSession {
   readonly createdAt: number;
   /** When the merge finished (status wrapped). */
   mergedAt: number | null;
+  /** Set by the session save (PATCH sessions/{id}); null until then. */
+  geo: DemoGeo | null;
 }
 
 /** Stream status (spec 3 §3): new, received, processing, converted. */
@@ -182,12 +191,71 @@ export interface DemoStuckReport {
   readonly items: readonly unknown[];
 }
 
+/** Highlight types (spec 3 §3 "Poi"): a flag is typed poi, also called auto. */
+export type DemoPoiType = "backtrack" | "stopwatch" | "poi" | "auto";
+
+/** A highlight of a recording session: the API's `sessions_pois` resource. */
+export interface DemoPoi {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly type: DemoPoiType;
+  name: string | null;
+  startedAt: number;
+  /** null while the highlight is still running. */
+  endedAt: number | null;
+  readonly createdAt: number;
+}
+
+/** The highlight the widget is recording right now (POST …/pois/watch), until one of its type is created. */
+export interface DemoWatchedPoi {
+  readonly sessionId: string;
+  readonly type: DemoPoiType;
+  readonly startedAt: number;
+  readonly name: string | null;
+  readonly at: number;
+}
+
+/** An uploaded file a link note points at; its bytes live in the DemoMediaStore under `key`. */
+export interface DemoNoteAttachment {
+  /** The media store key, also the unguessable segment of the note's url. */
+  readonly key: string;
+  readonly size: number;
+  readonly contentType: string;
+}
+
+/** A note of a recording session: the API's `sessions_notes` resource. */
+export interface DemoNote {
+  readonly id: string;
+  readonly sessionId: string;
+  /** The highlight it belongs to; null for the session-wide note. */
+  readonly poiId: string | null;
+  text: string;
+  name: string | null;
+  /** A link note's url (an uploaded file); null for a text note. */
+  readonly url: string | null;
+  readonly attachment: DemoNoteAttachment | null;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+/** The widget settings of one user (GET/PATCH v2/user/settings); users without a row get the defaults. */
+export interface DemoUserSettings {
+  readonly userId: string;
+  backtrack: { backward: number };
+  poi: { backward: number; forward: number };
+  widget_type: "lite" | "basic" | "advanced";
+  show_highlight_notes: boolean;
+  ui_adjustments: boolean;
+}
+
 export interface DemoCounters {
   users: number;
   mails: number;
   recordingSessions: number;
   streams: number;
   stuckReports: number;
+  pois: number;
+  notes: number;
 }
 
 export interface DemoSnapshot {
@@ -206,4 +274,9 @@ export interface DemoSnapshot {
   recordingSessions: DemoRecordingSession[];
   streams: DemoStream[];
   stuckReports: DemoStuckReport[];
+  pois: DemoPoi[];
+  notes: DemoNote[];
+  /** At most one per session. */
+  watchedPois: DemoWatchedPoi[];
+  userSettings: DemoUserSettings[];
 }

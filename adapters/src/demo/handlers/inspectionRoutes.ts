@@ -1,12 +1,13 @@
 import { base64 } from "../crypto/base64";
-import { findStream } from "../model/recordingSessions";
+import { SESSION_NOT_FOUND, findStream } from "../model/recordingSessions";
+import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply, iso } from "../routing/replies";
 import { type Route, route } from "../routing/Route";
 
 /**
  * What tests of the Node server read back (registered only with the test controls on): a stream's
- * merged file as bytes, its received slices, and the stuck reports. In-process tests use
- * DemoTestControls for the same.
+ * merged file as bytes, its received slices, the stuck reports, and a session's highlights and notes
+ * as stored. In-process tests use DemoTestControls for the same.
  */
 export const inspectionRoutes: readonly Route[] = [
   route("GET", "demo/media/streams/{id}/merged", async ({ db, media, params }) => {
@@ -27,6 +28,22 @@ export const inspectionRoutes: readonly Route[] = [
         received_through: stream.receivedThrough,
         sizes: slices.map((slice) => slice.length),
         slices: slices.map((slice) => base64.encode(slice)),
+      },
+    });
+  }),
+
+  // Any user's session: its start, highlights, notes and watched highlight as stored (times in epoch ms).
+  route("GET", "demo/sessions/{id}/content", ({ db, params }) => {
+    const session = db.data.recordingSessions.find((candidate) => candidate.id === params["id"]);
+    if (!session) throw new DemoHttpError(404, { title: SESSION_NOT_FOUND, source: { parameter: "session" } });
+    return dataReply({
+      id: session.id,
+      type: "demo_session_content",
+      attributes: {
+        started_at: session.startedAt === null ? null : iso(session.startedAt),
+        pois: db.data.pois.filter((poi) => poi.sessionId === session.id),
+        notes: db.data.notes.filter((note) => note.sessionId === session.id),
+        watched_poi: db.data.watchedPois.find((watched) => watched.sessionId === session.id) ?? null,
       },
     });
   }),

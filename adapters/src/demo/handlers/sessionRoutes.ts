@@ -75,6 +75,7 @@ export const sessionRoutes: readonly Route[] = [
         endedAt: null,
         createdAt: now(),
         mergedAt: null,
+        geo: null,
       };
       data.recordingSessions.push(created);
       return created;

@@ -16,8 +16,16 @@ export interface DemoMediaStore {
   readMerged(streamId: string): Promise<Uint8Array | null>;
   /** Forgets every byte of these streams (their session was deleted). */
   deleteStreams(streamIds: readonly string[]): Promise<void>;
-  /** Forgets the bytes of every stream not listed (the snapshot was reset or reseeded). */
+  /** Forgets the bytes of every stream not listed (the snapshot was reset or reseeded). Files stay. */
   retainOnly(streamIds: readonly string[]): Promise<void>;
+  /** Stores one whole file (a note's attachment) under `key`, replacing any held there. */
+  putFile(key: string, bytes: Uint8Array): Promise<void>;
+  /** The file, or null when none is held under `key`. */
+  readFile(key: string): Promise<Uint8Array | null>;
+  deleteFiles(keys: readonly string[]): Promise<void>;
+  /** Forgets every file not listed (the snapshot was reset or reseeded). Streams stay. */
+  retainOnlyFiles(keys: readonly string[]): Promise<void>;
+  /** Forgets every stream and every file. */
   clear(): Promise<void>;
 }
 

@@ -4,6 +4,12 @@ import { type DemoMediaStore, MissingSliceError } from "./DemoMediaStore";
 export const DEMO_MEDIA_IDB_NAME = "lectern-demo-media";
 const SLICES = "slices";
 const MERGED = "merged";
+/**
+ * Whole files (note attachments) share the merged store, which holds whole files by string key, under
+ * this prefix: stream ids never carry it, and a new object store would need a database upgrade.
+ */
+const FILE_PREFIX = "file:";
+const isFileKey = (key: string): boolean => key.startsWith(FILE_PREFIX);
 
 interface DemoMediaSchema extends DBSchema {
   /** Key [streamId, sequence], so one stream's slices are one contiguous, ordered key range. */
@@ -75,7 +81,7 @@ export class IdbDemoMediaStore implements DemoMediaStore {
     const keep = new Set(streamIds);
     const db = await this.#open();
     const stale = new Set<string>();
-    for (const key of await db.getAllKeys(MERGED)) if (!keep.has(key)) stale.add(key);
+    for (const key of await db.getAllKeys(MERGED)) if (!isFileKey(key) && !keep.has(key)) stale.add(key);
     // Walks one key per stream: after each, jumps past the rest of that stream's slices.
     let cursor = await db.transaction(SLICES).store.openKeyCursor();
     while (cursor) {
@@ -84,6 +90,29 @@ export class IdbDemoMediaStore implements DemoMediaStore {
       cursor = await cursor.continue([streamId, Number.POSITIVE_INFINITY]);
     }
     if (stale.size) await this.deleteStreams([...stale]);
+  }
+
+  async putFile(key: string, bytes: Uint8Array): Promise<void> {
+    await (await this.#open()).put(MERGED, new Blob([bytes as Uint8Array<ArrayBuffer>]), FILE_PREFIX + key);
+  }
+
+  async readFile(key: string): Promise<Uint8Array | null> {
+    const blob = await (await this.#open()).get(MERGED, FILE_PREFIX + key);
+    return blob ? bytesOf(blob) : null;
+  }
+
+  async deleteFiles(keys: readonly string[]): Promise<void> {
+    const tx = (await this.#open()).transaction(MERGED, "readwrite");
+    await Promise.all([...keys.map((key) => tx.store.delete(FILE_PREFIX + key)), tx.done]);
+  }
+
+  async retainOnlyFiles(keys: readonly string[]): Promise<void> {
+    const keep = new Set(keys.map((key) => FILE_PREFIX + key));
+    const db = await this.#open();
+    const stale = (await db.getAllKeys(MERGED)).filter((key) => isFileKey(key) && !keep.has(key));
+    if (!stale.length) return;
+    const tx = db.transaction(MERGED, "readwrite");
+    await Promise.all([...stale.map((key) => tx.store.delete(key)), tx.done]);
   }
 
   async clear(): Promise<void> {

@@ -8,6 +8,7 @@ interface StreamBytes {
 /** Media bytes in memory (Node demo server, tests). Copies in and out, as IndexedDB's structured clone does. */
 export class MemoryDemoMediaStore implements DemoMediaStore {
   readonly #streams = new Map<string, StreamBytes>();
+  readonly #files = new Map<string, Uint8Array>();
 
   async putSlices(streamId: string, first: number, slices: readonly Uint8Array[]): Promise<void> {
     const stream = this.#stream(streamId);
@@ -40,8 +41,26 @@ export class MemoryDemoMediaStore implements DemoMediaStore {
     for (const id of [...this.#streams.keys()]) if (!keep.has(id)) this.#streams.delete(id);
   }
 
+  async putFile(key: string, bytes: Uint8Array): Promise<void> {
+    this.#files.set(key, bytes.slice());
+  }
+
+  async readFile(key: string): Promise<Uint8Array | null> {
+    return this.#files.get(key)?.slice() ?? null;
+  }
+
+  async deleteFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.#files.delete(key);
+  }
+
+  async retainOnlyFiles(keys: readonly string[]): Promise<void> {
+    const keep = new Set(keys);
+    for (const key of [...this.#files.keys()]) if (!keep.has(key)) this.#files.delete(key);
+  }
+
   async clear(): Promise<void> {
     this.#streams.clear();
+    this.#files.clear();
   }
 
   #stream(streamId: string): StreamBytes {

@@ -41,6 +41,7 @@ export const sessionResource = (session: DemoRecordingSession, streams: readonly
     started_at: session.startedAt === null ? null : iso(session.startedAt),
     ended_at: session.endedAt === null ? null : iso(session.endedAt),
     created_at: iso(session.createdAt),
+    geo: session.geo ? { ...session.geo } : null,
     demo: false,
   },
   relationships: { streams: { data: streams.map((stream) => ({ id: stream.id, type: "streams" })) } },

@@ -3,6 +3,7 @@ import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoEventQueue } from "./DemoEventQueue";
+import { attachmentKeysOf } from "./notes";
 import { sessionResource } from "./recordingResources";
 
 export const SESSION_NOT_FOUND = "This session does not exist or has been removed.";
@@ -51,8 +52,8 @@ export const ownedStream = (
 };
 
 /**
- * Deletes a session with its streams and their bytes (the user's DELETE, or a test fault standing
- * for a removal on another device), and tells the user's devices.
+ * Deletes a session with its streams, highlights and notes and their bytes (the user's DELETE, or a
+ * test fault standing for a removal on another device), and tells the user's devices.
  */
 export const removeRecordingSession = async (
   db: DemoDatabase,
@@ -62,10 +63,15 @@ export const removeRecordingSession = async (
 ): Promise<void> => {
   const streams = streamsOf(db, session.id);
   const removed = sessionResource(session, streams);
+  const files = attachmentKeysOf(db.data.notes.filter((note) => note.sessionId === session.id));
   db.mutate((data) => {
     data.recordingSessions = data.recordingSessions.filter((candidate) => candidate.id !== session.id);
     data.streams = data.streams.filter((stream) => stream.sessionId !== session.id);
+    data.pois = data.pois.filter((poi) => poi.sessionId !== session.id);
+    data.notes = data.notes.filter((note) => note.sessionId !== session.id);
+    data.watchedPois = data.watchedPois.filter((watched) => watched.sessionId !== session.id);
   });
   await media.deleteStreams(streams.map((stream) => stream.id));
+  if (files.length) await media.deleteFiles(files);
   events.publish(userSessionsChannel(session.userId), "removed", removed);
 };

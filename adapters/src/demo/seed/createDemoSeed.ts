@@ -23,7 +23,7 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {
     schemaVersion: DEMO_SCHEMA_VERSION,
-    counters: { users: users.length, mails: 0, recordingSessions: 0, streams: 0, stuckReports: 0 },
+    counters: { users: users.length, mails: 0, recordingSessions: 0, streams: 0, stuckReports: 0, pois: 0, notes: 0 },
     users,
     sessions: [],
     tempTokens: [],
@@ -37,5 +37,9 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
     recordingSessions: [],
     streams: [],
     stuckReports: [],
+    pois: [],
+    notes: [],
+    watchedPois: [],
+    userSettings: [],
   };
 };

@@ -32,7 +32,7 @@ export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps)
           className="trackpad__button"
           onPress={() => trackpad.trackback()}
           isDisabled={locked}
-          aria-keyshortcuts={TRACKPAD_SHORTCUTS.trackback.aria}
+          keyShortcuts={TRACKPAD_SHORTCUTS.trackback.aria}
           aria-describedby="trackpad-trackback-hint"
         >
           <History size={20} aria-hidden="true" />
@@ -44,7 +44,7 @@ export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps)
           className="trackpad__button trackpad__button--main"
           onPress={() => trackpad.highlight()}
           isDisabled={locked}
-          aria-keyshortcuts={TRACKPAD_SHORTCUTS.highlight.aria}
+          keyShortcuts={TRACKPAD_SHORTCUTS.highlight.aria}
           aria-describedby="trackpad-highlight-hint"
         >
           {open ? <Square size={20} aria-hidden="true" /> : <Highlighter size={20} aria-hidden="true" />}
@@ -56,7 +56,7 @@ export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps)
           className="trackpad__button"
           onPress={() => trackpad.flag()}
           isDisabled={locked}
-          aria-keyshortcuts={TRACKPAD_SHORTCUTS.flag.aria}
+          keyShortcuts={TRACKPAD_SHORTCUTS.flag.aria}
           aria-describedby="trackpad-flag-hint"
         >
           <Flag size={20} aria-hidden="true" />

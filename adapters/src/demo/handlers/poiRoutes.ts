@@ -1,0 +1,164 @@
+import type { DemoPoi, DemoPoiType, DemoWatchedPoi } from "../db/DemoSnapshot";
+import { dateProblem, readApiDate } from "../model/apiDates";
+import { attachmentKeysOf } from "../model/notes";
+import {
+  POI_TEXTS,
+  acceptsNewPois,
+  isPoiType,
+  ownedPoi,
+  poiEndProblem,
+  poiNameOf,
+  poiNameProblem,
+  poiResource,
+  poiStartProblem,
+  poisOf,
+} from "../model/pois";
+import { ownedSession, sessionChannel } from "../model/recordingSessions";
+import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import { dataReply, iso } from "../routing/replies";
+import { type Route, authRoute } from "../routing/Route";
+
+const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
+
+const resourceTypeProblem = (type: unknown, required: boolean): string | null =>
+  type === "sessions_pois" || (!required && type === undefined) ? null : POI_TEXTS.resourceType;
+
+const requireRecording = (session: Parameters<typeof acceptsNewPois>[0]): void => {
+  if (!acceptsNewPois(session)) throw new DemoHttpError(409, { title: POI_TEXTS.notRecording });
+};
+
+/**
+ * Highlights (spec 3 §3 "Poi", §4 "Highlights (poi)", §7; spec 2 §4.5): create, list, edit and
+ * remove them, and announce the one being recorded (watch). Owner only: another user's session or
+ * highlight reads as absent (404).
+ */
+export const poiRoutes: readonly Route[] = [
+  authRoute("POST", "sessions/{id}/relationships/pois", ({ request, db, now, user, params, events }) => {
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const attributes = attributesOf(request.body);
+    const type = attributes["type"];
+    const startedAt = readApiDate(attributes["started_at"]);
+    const endedAt = readApiDate(attributes["ended_at"]);
+    requireValid([
+      ["type", resourceTypeProblem(dataOf(request.body)["type"], true), "/data/type"],
+      ["type", isPoiType(type) ? null : POI_TEXTS.type],
+      ["name", poiNameProblem(attributes["name"])],
+      ["started_at", dateProblem("started at", startedAt, true)],
+      ["ended_at", dateProblem("ended at", endedAt)],
+    ]);
+    requireRecording(session);
+    const start = startedAt!;
+    requireValid([
+      ["started_at", poiStartProblem(session.startedAt, start)],
+      ["ended_at", poiEndProblem(start, endedAt)],
+    ]);
+    const poi = db.mutate((data) => {
+      data.counters.pois += 1;
+      const created: DemoPoi = {
+        id: String(data.counters.pois),
+        sessionId: session.id,
+        type: type as DemoPoiType,
+        name: poiNameOf(attributes["name"]),
+        startedAt: start,
+        endedAt,
+        createdAt: now(),
+      };
+      data.pois.push(created);
+      // The highlight being recorded is done once one of its type is created.
+      data.watchedPois = data.watchedPois.filter(
+        (watched) => !(watched.sessionId === session.id && watched.type === created.type),
+      );
+      return created;
+    });
+    const resource = poiResource(poi);
+    events.publish(sessionChannel(user.id, session.id), "poi_created", resource);
+    return dataReply(resource, 201);
+  }),
+
+  authRoute("GET", "sessions/{id}/relationships/pois", ({ db, user, params }) => {
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    return dataReply(poisOf(db, session.id).map(poiResource));
+  }),
+
+  // Only name, started_at and ended_at change; an attribute left out keeps its value.
+  authRoute("PATCH", "pois/{id}", ({ request, db, user, params, events }) => {
+    const { poi, session } = ownedPoi(db, user.id, params["id"] ?? "");
+    const attributes = attributesOf(request.body);
+    const has = (key: string): boolean => Object.hasOwn(attributes, key);
+    const startedAt = has("started_at") ? readApiDate(attributes["started_at"]) : poi.startedAt;
+    const endedAt = has("ended_at") ? readApiDate(attributes["ended_at"]) : poi.endedAt;
+    requireValid([
+      ["type", resourceTypeProblem(dataOf(request.body)["type"], false), "/data/type"],
+      ["name", poiNameProblem(attributes["name"])],
+      ["started_at", has("started_at") ? dateProblem("started at", startedAt, true) : null],
+      ["ended_at", has("ended_at") ? dateProblem("ended at", endedAt) : null],
+    ]);
+    const start = startedAt!;
+    requireValid([
+      ["started_at", poiStartProblem(session.startedAt, start)],
+      ["ended_at", poiEndProblem(start, endedAt)],
+    ]);
+    db.mutate(() => {
+      if (has("name")) poi.name = poiNameOf(attributes["name"]);
+      poi.startedAt = start;
+      poi.endedAt = endedAt;
+    });
+    const resource = poiResource(poi);
+    events.publish(sessionChannel(user.id, session.id), "poi_changed", resource);
+    return dataReply(resource);
+  }),
+
+  // Its notes (and their files) go with it.
+  authRoute("DELETE", "pois/{id}", async ({ db, media, user, params, events }) => {
+    const { poi, session } = ownedPoi(db, user.id, params["id"] ?? "");
+    const resource = poiResource(poi);
+    const files = attachmentKeysOf(db.data.notes.filter((note) => note.poiId === poi.id));
+    db.mutate((data) => {
+      data.pois = data.pois.filter((candidate) => candidate.id !== poi.id);
+      data.notes = data.notes.filter((note) => note.poiId !== poi.id);
+    });
+    if (files.length) await media.deleteFiles(files);
+    events.publish(sessionChannel(user.id, session.id), "poi_removed", resource);
+    return NO_CONTENT;
+  }),
+
+  // The highlight being recorded, announced to the user's other devices until one of its type is created.
+  authRoute("POST", "sessions/{id}/relationships/pois/watch", ({ request, db, now, user, params, events }) => {
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const attributes = attributesOf(request.body);
+    const type = attributes["type"];
+    const startedAt = readApiDate(attributes["started_at"]);
+    requireValid([
+      ["type", isPoiType(type) ? null : POI_TEXTS.type],
+      ["name", poiNameProblem(attributes["name"])],
+      ["started_at", dateProblem("started at", startedAt, true)],
+    ]);
+    requireRecording(session);
+    requireValid([["started_at", poiStartProblem(session.startedAt, startedAt!)]]);
+    const watched: DemoWatchedPoi = {
+      sessionId: session.id,
+      type: type as DemoPoiType,
+      startedAt: startedAt!,
+      name: poiNameOf(attributes["name"]),
+      at: now(),
+    };
+    db.mutate((data) => {
+      data.watchedPois = [...data.watchedPois.filter((candidate) => candidate.sessionId !== session.id), watched];
+    });
+    const resource = {
+      id: session.id,
+      type: "sessions_pois_watch",
+      attributes: { type: watched.type, started_at: iso(watched.startedAt), name: watched.name },
+    };
+    events.publish(sessionChannel(user.id, session.id), "active_poi_changed", {
+      eventName: "active_poi_changed",
+      actionDate: iso(watched.at),
+      type: watched.type,
+      started_at: iso(watched.startedAt),
+      name: watched.name,
+      tags: [],
+    });
+    return dataReply(resource);
+  }),
+];

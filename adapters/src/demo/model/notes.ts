@@ -1,0 +1,80 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoNote, DemoRecordingSession } from "../db/DemoSnapshot";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import { iso } from "../routing/replies";
+
+export const MAX_NOTE_TEXT = 65_535;
+export const MAX_NOTE_NAME = 255;
+
+export const NOTE_TEXTS = {
+  resourceType: "The type must be sessions_notes.",
+  textRequired: "The text field is required.",
+  textString: "The text must be a string.",
+  textLength: `The text may not be greater than ${MAX_NOTE_TEXT} characters.`,
+  nameString: "The name must be a string.",
+  nameLength: `The name may not be greater than ${MAX_NOTE_NAME} characters.`,
+  poi: "The selected poi is invalid.",
+  list: "The data field must list the notes to remove, each as {type: sessions_notes, id}.",
+  notFound: "This note does not exist or has been removed.",
+  someNotFound: "Some of these notes do not exist or have been removed; none was removed.",
+} as const;
+
+/** A required text of at most 65,535 characters that is not only whitespace. */
+export const noteTextProblem = (text: unknown): string | null => {
+  if (text === undefined || text === null) return NOTE_TEXTS.textRequired;
+  if (typeof text !== "string") return NOTE_TEXTS.textString;
+  if (!text.trim()) return NOTE_TEXTS.textRequired;
+  return text.length > MAX_NOTE_TEXT ? NOTE_TEXTS.textLength : null;
+};
+
+export const noteNameProblem = (name: unknown): string | null => {
+  if (name === undefined || name === null) return null;
+  if (typeof name !== "string") return NOTE_TEXTS.nameString;
+  return name.trim().length > MAX_NOTE_NAME ? NOTE_TEXTS.nameLength : null;
+};
+
+/**
+ * Where a link note's file is served (the Node server and InProcessHttp alike, relative to the API
+ * base's origin): the unguessable key stands in for the signed URL a real storage would give.
+ */
+export const noteFileUrl = (noteId: string, key: string, fileName: string): string =>
+  `/api/demo/media/notes/${encodeURIComponent(noteId)}/${key}/${encodeURIComponent(fileName)}`;
+
+/** JSON:API `sessions_notes` resource (spec 3 §3 "Notes"; a note with a url is a link note). */
+export const noteResource = (note: DemoNote) => ({
+  id: note.id,
+  type: "sessions_notes",
+  attributes: {
+    text: note.text,
+    name: note.name,
+    url: note.url,
+    is_url: note.url !== null,
+    created_at: iso(note.createdAt),
+    updated_at: iso(note.updatedAt),
+  },
+  relationships: { poi: { data: note.poiId === null ? null : { type: "sessions_pois", id: note.poiId } } },
+});
+
+/** A session's notes in the order they were made. */
+export const notesOf = (db: DemoDatabase, sessionId: string): DemoNote[] =>
+  db.data.notes
+    .filter((note) => note.sessionId === sessionId)
+    .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
+
+/** The user's note with its session; another user's reads as absent (404), like sessions do. */
+export const ownedNote = (
+  db: DemoDatabase,
+  userId: string,
+  noteId: string,
+): { readonly note: DemoNote; readonly session: DemoRecordingSession } => {
+  const note = db.data.notes.find((candidate) => candidate.id === noteId);
+  const session = note && db.data.recordingSessions.find((candidate) => candidate.id === note.sessionId);
+  if (!note || !session || session.userId !== userId) {
+    throw new DemoHttpError(404, { title: NOTE_TEXTS.notFound, source: { parameter: "note" } });
+  }
+  return { note, session };
+};
+
+/** The media store keys of these notes' files. */
+export const attachmentKeysOf = (notes: readonly DemoNote[]): string[] =>
+  notes.flatMap((note) => (note.attachment ? [note.attachment.key] : []));

@@ -1,0 +1,88 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoPoi, DemoPoiType, DemoRecordingSession } from "../db/DemoSnapshot";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import { iso } from "../routing/replies";
+
+/** Spec 3 §3 "Poi": backtrack, stopwatch, poi (a flag), and auto. */
+export const POI_TYPES: readonly DemoPoiType[] = ["backtrack", "stopwatch", "poi", "auto"];
+
+export const MAX_POI_NAME = 255;
+
+/** The texts of the highlight routes; the 409 is spec 3 §8's, verbatim. */
+export const POI_TEXTS = {
+  resourceType: "The type must be sessions_pois.",
+  type: `The type must be one of ${POI_TYPES.join(", ")}.`,
+  beforeSessionStart: "The started at must be a date after or equal to the session start.",
+  endedBeforeStart: "The ended at must be a date after or equal to started at.",
+  nameString: "The name must be a string.",
+  nameLength: `The name may not be greater than ${MAX_POI_NAME} characters.`,
+  notRecording: "Your session is not started or already ended",
+  notFound: "This highlight does not exist or has been removed.",
+} as const;
+
+/** Highlights are made only while a session records or just after it ended (status started or ended). */
+export const acceptsNewPois = (session: Pick<DemoRecordingSession, "status">): boolean =>
+  session.status === 10 || session.status === 20;
+
+export const isPoiType = (value: unknown): value is DemoPoiType => POI_TYPES.includes(value as DemoPoiType);
+
+/** Whole seconds between start and end (rounded); null while the highlight runs. */
+export const poiDuration = (startedAt: number, endedAt: number | null): number | null =>
+  endedAt === null ? null : Math.round((endedAt - startedAt) / 1000);
+
+/**
+ * Spec 2 §5: a highlight never starts before its session (the widget clamps; the server refuses).
+ * A session without a start time yet (never, for one that takes highlights) has nothing to compare.
+ */
+export const poiStartProblem = (sessionStartedAt: number | null, startedAt: number): string | null =>
+  sessionStartedAt !== null && startedAt < sessionStartedAt ? POI_TEXTS.beforeSessionStart : null;
+
+/** ended_at is null (still running) or not before started_at. */
+export const poiEndProblem = (startedAt: number, endedAt: number | null): string | null =>
+  endedAt !== null && endedAt < startedAt ? POI_TEXTS.endedBeforeStart : null;
+
+/** An optional name: absent or null is fine, a string of at most 255 characters (after trimming). */
+export const poiNameProblem = (name: unknown): string | null => {
+  if (name === undefined || name === null) return null;
+  if (typeof name !== "string") return POI_TEXTS.nameString;
+  return name.trim().length > MAX_POI_NAME ? POI_TEXTS.nameLength : null;
+};
+
+/** The stored name: trimmed, and empty (or absent) as null. */
+export const poiNameOf = (name: unknown): string | null => (typeof name === "string" && name.trim()) || null;
+
+/** JSON:API `sessions_pois` resource (spec 3 §3 "Poi"). */
+export const poiResource = (poi: DemoPoi) => ({
+  id: poi.id,
+  type: "sessions_pois",
+  attributes: {
+    type: poi.type,
+    name: poi.name,
+    started_at: iso(poi.startedAt),
+    ended_at: poi.endedAt === null ? null : iso(poi.endedAt),
+    duration: poiDuration(poi.startedAt, poi.endedAt),
+    created_at: iso(poi.createdAt),
+    readonly: false,
+  },
+  relationships: { session: { data: { type: "sessions", id: poi.sessionId } } },
+});
+
+/** A session's highlights by start time (then by id, so equal starts keep their creation order). */
+export const poisOf = (db: DemoDatabase, sessionId: string): DemoPoi[] =>
+  db.data.pois
+    .filter((poi) => poi.sessionId === sessionId)
+    .sort((a, b) => a.startedAt - b.startedAt || Number(a.id) - Number(b.id));
+
+/** The user's highlight with its session; another user's reads as absent (404), like sessions do. */
+export const ownedPoi = (
+  db: DemoDatabase,
+  userId: string,
+  poiId: string,
+): { readonly poi: DemoPoi; readonly session: DemoRecordingSession } => {
+  const poi = db.data.pois.find((candidate) => candidate.id === poiId);
+  const session = poi && db.data.recordingSessions.find((candidate) => candidate.id === poi.sessionId);
+  if (!poi || !session || session.userId !== userId) {
+    throw new DemoHttpError(404, { title: POI_TEXTS.notFound, source: { parameter: "poi" } });
+  }
+  return { poi, session };
+};
