@@ -17,5 +17,7 @@ export class VirtualClock implements ClockPort {
     this.#elapsed += ms;
     this.scheduler.maxFrames = this.#elapsed;
     this.scheduler.flush();
+    // A timer made after this advance must count from now, not from the last action that ran.
+    this.scheduler.frame = this.#elapsed;
   }
 }
