@@ -71,6 +71,7 @@ export default defineConfig({
         VITE_PUSHER_KEY: "app-key",
         VITE_PUSHER_HOST: "127.0.0.1",
         VITE_PUSHER_PORT: "6001",
+        VITE_SPEECH_URL: `ws://127.0.0.1:${RECOVERY.serverPort}/api/demo/speech/listen`,
         LECTERN_VITE_CACHE: "node_modules/.vite-api",
       },
       url: `http://127.0.0.1:${RECOVERY.appPort}/auth/login`,

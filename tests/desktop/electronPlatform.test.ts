@@ -7,6 +7,7 @@ const bridge = (platform: DesktopPlatform = "darwin") => ({
   platform,
   openExternal: vi.fn<DesktopApi["openExternal"]>(async () => undefined),
   getVersion: vi.fn<DesktopApi["getVersion"]>(async () => "1.0.0"),
+  resizeWindow: vi.fn<DesktopApi["resizeWindow"]>(async () => undefined),
 });
 
 const host = (href = "app://lectern/records") => ({ location: { href, assign: vi.fn<(url: string) => void>() } });

@@ -39,6 +39,15 @@ export class FakeBrowserWindow {
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.created;
   }
+  /** The window showing `contents`; IPC tests send from the first window made. */
+  static fromWebContents(contents: unknown): FakeBrowserWindow | null {
+    return (
+      FakeBrowserWindow.created.find((window) => window.webContents === contents) ??
+      FakeBrowserWindow.created[0] ??
+      null
+    );
+  }
+  readonly setSize = vi.fn((_width: number, _height: number) => undefined);
   readonly webContents = new FakeWebContents();
   readonly loadURL = vi.fn(async (_url: string) => undefined);
   readonly show = vi.fn();
@@ -51,7 +60,7 @@ export class FakeBrowserWindow {
   }
 }
 
-type IpcHandler = (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown;
+type IpcHandler = (event: { senderFrame: { url: string } | null; sender: unknown }, ...args: unknown[]) => unknown;
 type PermissionHandler = (
   contents: unknown,
   permission: string,
@@ -123,5 +132,5 @@ export const fakeElectron = {
 export const invokeIpc = async (channel: string, from: string | null, ...args: unknown[]): Promise<unknown> => {
   const handler = ipcHandlers.get(channel);
   if (!handler) throw new Error(`no handler for ${channel}`);
-  return handler({ senderFrame: from === null ? null : { url: from } }, ...args);
+  return handler({ senderFrame: from === null ? null : { url: from }, sender: null }, ...args);
 };

@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 describe("preload", () => {
   it("exposes the typed DesktopApi and nothing more", () => {
-    expect(Object.keys(api).sort()).toEqual(["getVersion", "openExternal", "platform"]);
+    expect(Object.keys(api).sort()).toEqual(["getVersion", "openExternal", "platform", "resizeWindow"]);
     expect(api.platform).toBe(process.platform);
     // No Electron object leaks through, not even as a property of a method.
     for (const value of Object.values(api)) {
@@ -39,6 +39,12 @@ describe("preload", () => {
     fakeElectron.ipcRenderer.invoke.mockResolvedValueOnce("4.5.6");
     expect(await api.getVersion()).toBe("4.5.6");
     expect(fakeElectron.ipcRenderer.invoke.mock.calls).toEqual([[DesktopChannel.getVersion]]);
+  });
+
+  it("turns resizeWindow into one invoke with whole pixels", async () => {
+    fakeElectron.ipcRenderer.invoke.mockClear();
+    await api.resizeWindow(840.4, 900);
+    expect(fakeElectron.ipcRenderer.invoke.mock.calls).toEqual([[DesktopChannel.resizeWindow, 840, 900]]);
   });
 
   it("uses invoke only: no fire-and-forget sends, no listeners", async () => {

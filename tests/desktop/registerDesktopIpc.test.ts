@@ -35,6 +35,25 @@ describe("registerDesktopIpc", () => {
     expect(fakeElectron.shell.openExternal).not.toHaveBeenCalled();
   });
 
+  it("resizes the asking window to a widget size, and refuses anything else", async () => {
+    const window = new fakeElectron.BrowserWindow({});
+    await invokeIpc(DesktopChannel.resizeWindow, "app://lectern/session/widget", 840, 900);
+    expect(window.setSize).toHaveBeenCalledWith(840, 900);
+    for (const bad of [
+      [0, 900],
+      [840.5, 900],
+      ["840", 900],
+      [840, 100_000],
+    ]) {
+      await expect(invokeIpc(DesktopChannel.resizeWindow, "app://lectern/", ...bad)).rejects.toThrow(
+        "not a window size",
+      );
+    }
+    await expect(invokeIpc(DesktopChannel.resizeWindow, "https://evil.example/", 840, 900)).rejects.toThrow(
+      "does not come from the app",
+    );
+  });
+
   it("answers the app's version", async () => {
     expect(await invokeIpc(DesktopChannel.getVersion, "app://lectern/")).toBe("1.2.3");
   });

@@ -28,6 +28,12 @@ export class ElectronPlatform implements PlatformPort {
     this.bridge.openExternal(url).catch((error: unknown) => console.warn("Could not open", url, error));
   }
 
+  resizeWindow(width: number, height: number): void {
+    this.bridge
+      .resizeWindow(width, height)
+      .catch((error: unknown) => console.warn("Could not resize the window", error));
+  }
+
   assign(url: string): void {
     // The desktop window refuses to leave the app, so other sites (a provider's sign-in page)
     // open in the system browser; the app's own addresses load in place as on the web.

@@ -11,4 +11,6 @@ export interface PlatformPort {
   openExternal(url: string): void;
   /** Replaces the current document (used where a full page load is wanted, e.g. SSO). */
   assign(url: string): void;
+  /** Sizes the app's window where the platform owns it (the desktop app); a browser tab ignores it. */
+  resizeWindow?(width: number, height: number): void;
 }

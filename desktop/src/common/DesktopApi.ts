@@ -14,6 +14,8 @@ export interface DesktopApi {
   openExternal(url: string): Promise<void>;
   /** The desktop application's version. */
   getVersion(): Promise<string>;
+  /** Resizes the app's window (spec 2 §4.3: the widget, with or without its side panel). */
+  resizeWindow(width: number, height: number): Promise<void>;
 }
 
 /** The global the preload defines; its presence is how the app knows it runs on the desktop. */
@@ -23,4 +25,5 @@ export const DESKTOP_API_KEY = "lecternDesktop";
 export const DesktopChannel = {
   openExternal: "lectern:open-external",
   getVersion: "lectern:get-version",
+  resizeWindow: "lectern:resize-window",
 } as const;

@@ -1,4 +1,4 @@
-import { type IpcMainInvokeEvent, app, ipcMain, shell } from "electron";
+import { BrowserWindow, type IpcMainInvokeEvent, app, ipcMain, shell } from "electron";
 import { DesktopChannel } from "../common/DesktopApi";
 import { isWebUrl } from "./isWebUrl";
 import { originOf } from "./originOf";
@@ -20,5 +20,15 @@ export const registerDesktopIpc = (appOrigin: string): void => {
   ipcMain.handle(DesktopChannel.getVersion, (event) => {
     assertFromApp(event);
     return app.getVersion();
+  });
+  ipcMain.handle(DesktopChannel.resizeWindow, (event, width: unknown, height: unknown) => {
+    assertFromApp(event);
+    // Only sizes a widget can ask for: whole pixels within a sane range.
+    const size = (value: unknown) =>
+      Number.isInteger(value) && (value as number) >= 200 && (value as number) <= 4000 ? (value as number) : null;
+    const w = size(width);
+    const h = size(height);
+    if (w === null || h === null) throw new Error("Refused: not a window size");
+    BrowserWindow.fromWebContents(event.sender)?.setSize(w, h);
   });
 };

@@ -11,6 +11,9 @@ const api: DesktopApi = {
     await ipcRenderer.invoke(DesktopChannel.openExternal, String(url));
   },
   getVersion: async () => String(await ipcRenderer.invoke(DesktopChannel.getVersion)),
+  resizeWindow: async (width: number, height: number) => {
+    await ipcRenderer.invoke(DesktopChannel.resizeWindow, Math.round(Number(width)), Math.round(Number(height)));
+  },
 };
 
 contextBridge.exposeInMainWorld(DESKTOP_API_KEY, api);

@@ -59,11 +59,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Moves virtual time on in 500 ms steps until `pending` settles. */
 const untilDone = async <T>(clock: VirtualClock, pending: Promise<T>): Promise<T> => {
-  let done = false;
-  void pending.finally(() => (done = true)).catch(() => undefined);
-  for (let step = 0; !done && step < 1000; step += 1) {
+  const progress = { done: false };
+  void pending.finally(() => (progress.done = true)).catch(() => undefined);
+  for (let step = 0; !progress.done && step < 1000; step += 1) {
     await settle();
-    if (!done) clock.advance(500);
+    if (!progress.done) clock.advance(500);
   }
   return pending;
 };

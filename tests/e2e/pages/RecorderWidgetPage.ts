@@ -50,6 +50,9 @@ export class RecorderWidgetPage {
     const confirm = this.page.getByRole("alertdialog", { name: "Are you sure you want to stop recording ?" });
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Stop", exact: true }).click();
+    // The stop sequence (spec 2 §4.1) ends on the complete screen; 'New recording' goes back to the picker.
+    await expect(this.complete).toBeVisible({ timeout: 20_000 });
+    await this.page.getByRole("button", { name: "New recording" }).click();
     await expect(this.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
   }
 
@@ -59,6 +62,10 @@ export class RecorderWidgetPage {
     await this.start.click();
     await expect(this.page.getByRole("status").filter({ hasText: "Recording started" })).toBeAttached();
     await expect(this.trackback).toBeEnabled();
+  }
+
+  get complete(): Locator {
+    return this.page.getByRole("heading", { name: "Recording complete" });
   }
 
   get trackback(): Locator {

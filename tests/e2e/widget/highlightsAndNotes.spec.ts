@@ -148,6 +148,7 @@ test("keyboard only: record, trackback, flag and stop", async ({ page }) => {
   await expect(confirm).toBeVisible();
   await tabTo(page, confirm.getByRole("button", { name: "Stop", exact: true }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible({ timeout: 20_000 });
+  await expect(widget.complete).toBeVisible({ timeout: 20_000 });
   await expectNoSeriousA11yIssues(page);
+  await screenshot(page, "recording-complete");
 });

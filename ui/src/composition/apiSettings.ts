@@ -1,5 +1,7 @@
 import type { AxiosHttpOptions } from "@lectern/adapters/http/AxiosHttp";
 import type { PusherSocketOptions } from "@lectern/adapters/realtime/PusherSocket";
+import type { StreamingSpeechOptions } from "@lectern/adapters/speech/StreamingSpeech";
+import { DEFAULT_SPEECH_URL } from "@lectern/adapters/speech/speechProtocol";
 
 export interface ApiEnvironment {
   readonly VITE_API_URL?: string;
@@ -8,6 +10,10 @@ export interface ApiEnvironment {
   readonly VITE_PUSHER_PORT?: string;
   readonly VITE_PUSHER_TLS?: string;
   readonly VITE_PROBE_URL?: string;
+  /** The speech-to-text provider's streaming listen address (live captions). */
+  readonly VITE_SPEECH_URL?: string;
+  /** The provider's key, sent as the `token` WebSocket subprotocol; empty for none. */
+  readonly VITE_SPEECH_KEY?: string;
 }
 
 const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);
@@ -24,5 +30,9 @@ export const apiSettings = (env: ApiEnvironment) => {
     forceTLS: env.VITE_PUSHER_TLS === "true",
     authEndpoint: `${baseUrl}broadcasting/auth`,
   };
-  return { http, pusher, probeUrl: env.VITE_PROBE_URL ?? "https://www.google.com/favicon.ico" };
+  const speech: StreamingSpeechOptions = {
+    url: env.VITE_SPEECH_URL || DEFAULT_SPEECH_URL,
+    ...(env.VITE_SPEECH_KEY ? { key: env.VITE_SPEECH_KEY } : {}),
+  };
+  return { http, pusher, speech, probeUrl: env.VITE_PROBE_URL ?? "https://www.google.com/favicon.ico" };
 };

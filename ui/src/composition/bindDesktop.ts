@@ -2,9 +2,11 @@ import { ElectronPlatform } from "@lectern/adapters/electron/ElectronPlatform";
 import { desktopBridge } from "@lectern/adapters/electron/desktopBridge";
 import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
 import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
+import { StreamingSpeech } from "@lectern/adapters/speech/StreamingSpeech";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
+import { SpeechPort } from "@lectern/core/ports/SpeechPort";
 import type { Container } from "inversify";
 import { type ApiEnvironment, apiSettings } from "./apiSettings";
 import { bindBrowserBasics } from "./bindBrowserBasics";
@@ -18,4 +20,5 @@ export const bindDesktop = (container: Container, env: ApiEnvironment): void => 
   container.bind<HttpPort>(HttpPort).toConstantValue(new AxiosHttp(settings.http));
   container.bind<SocketPort>(SocketPort).toConstantValue(new PusherSocket(settings.pusher));
   container.bind<PlatformPort>(PlatformPort).toConstantValue(new ElectronPlatform(bridge));
+  container.bind<SpeechPort>(SpeechPort).toConstantValue(new StreamingSpeech(settings.speech));
 };

@@ -4,7 +4,9 @@ import { startDemoServer } from "./startDemoServer";
 /**
  * `node --import tsx adapters/src/demo/server/main.ts`: the demo backend over HTTP at
  * http://127.0.0.1:${PORT ?? 8787}/api, publishing real-time events to PUSHER_HOST:PUSHER_PORT.
- * LECTERN_DEMO_FAULTS=1 turns on the test controls (/api/demo/faults, /api/demo/media, …);
+ * The demo speech-to-text service answers WebSockets at ws://127.0.0.1:${PORT}/api/demo/speech/listen.
+ * LECTERN_DEMO_FAULTS=1 turns on the test controls (/api/demo/faults, /api/demo/media,
+ * /api/demo/speech/script, …);
  * LECTERN_DEMO_DELAY_MS adds a fixed latency to every request (benchmarks).
  */
 const port = Number(process.env["PORT"] ?? 8787);

@@ -13,6 +13,9 @@ import type { DemoPlanCapacity } from "../model/demoCapacity";
 import type { RealtimePublisher } from "../RealtimePublisher";
 import { errorReply } from "../routing/replies";
 import { createDemoSeed } from "../seed/createDemoSeed";
+import { attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
+import { DemoSpeechScript } from "../speech/DemoSpeechScript";
+import { speechScriptRoutes } from "../speech/speechScriptRoutes";
 import { corsHeaders } from "./cors";
 import { PusherChannelAuthorizer } from "./PusherChannelAuthorizer";
 import { type PusherOptions, pusherOptions } from "./pusherOptions";
@@ -37,7 +40,8 @@ export interface StartDemoServerOptions {
   /**
    * Serve the test-only routes: fault injection (POST/DELETE /api/demo/faults, PUT
    * /api/demo/faults/latency) and inspection (GET /api/demo/media/streams/{id}/merged|slices,
-   * GET /api/demo/monitoring/stuck). Off by default; main.ts turns it on with LECTERN_DEMO_FAULTS=1.
+   * GET /api/demo/monitoring/stuck) and the demo speech service's script (POST/DELETE
+   * /api/demo/speech/script). Off by default; main.ts turns it on with LECTERN_DEMO_FAULTS=1.
    */
   readonly testControls?: boolean;
   /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
@@ -95,6 +99,8 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   const media = options.media ?? new MemoryDemoMediaStore();
   await media.retainOnly(database.data.streams.map((stream) => stream.id));
   const publisher = options.publisher ?? new PusherPublisher(pusher);
+  // The speech-to-text stand-in (WebSocket at /api/demo/speech/listen) replays this script.
+  const speechScript = new DemoSpeechScript();
   const router = new DemoRouter({
     database,
     now,
@@ -102,6 +108,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     media,
     channelAuthorizer: new PusherChannelAuthorizer(pusher),
     testControls: options.testControls ?? false,
+    ...(options.testControls ? { routes: speechScriptRoutes(speechScript) } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
   });
@@ -142,6 +149,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       else outgoing.destroy();
     });
   });
+  const speech = attachDemoSpeech(server, speechScript);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -160,6 +168,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     reset: () => controls.reset(),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        speech.close();
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections would otherwise hold close() open.
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { Subscription, concatMap, defer, firstValueFrom, interval, timer } from "rxjs";
+import { Subject, Subscription, concatMap, defer, firstValueFrom, interval, timer } from "rxjs";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
 import {
@@ -91,6 +91,14 @@ const problemOf = (error: unknown): RecorderProblem => {
   };
 };
 
+/** A recording that ended and was handed to the upload queue (spec 2 §2.3 complete screen). */
+export interface FinishedRecording {
+  readonly itemId: string;
+  readonly name: string;
+  readonly durationMs: number;
+  readonly mode: CaptureMode;
+}
+
 interface Running {
   readonly capture: MediaCapture;
   /** Resolves once every slice the recorder emitted is committed (or the first commit failed). */
@@ -109,6 +117,8 @@ interface Running {
 export class Recorder {
   readonly #state = new Store<RecorderState>({ phase: "idle", problem: null });
   readonly state$ = this.#state.state$;
+  /** Each recording once it is finished, whatever ended it. */
+  readonly finished$ = new Subject<FinishedRecording>();
   #running: Running | null = null;
 
   constructor(
@@ -312,6 +322,12 @@ export class Recorder {
       this.#running = null;
       this.queue.setLock("recording", false);
       this.#state.set({ phase: "idle", problem });
+      this.finished$.next({
+        itemId: state.itemId,
+        name: state.name,
+        durationMs: endedAt - state.startedAt,
+        mode: state.mode,
+      });
     }
     // Spec 2 §4.1: plan capacity is checked again once the session is finished; a used-up plan
     // shows the billing dialog now rather than at the next start.

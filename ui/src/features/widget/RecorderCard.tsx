@@ -1,4 +1,9 @@
-import type { CaptureMode, Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
+import type {
+  CaptureMode,
+  FinishedRecording,
+  Recorder,
+  RecorderState,
+} from "@lectern/core/recording/application/Recorder";
 import type { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import { SCREEN_QUALITIES, type ScreenQuality } from "@lectern/core/recording/domain/screenQuality";
@@ -12,7 +17,7 @@ import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import "./RecorderCard.css";
 
 export interface RecorderCardProps {
-  recorder: Pick<Recorder, "state$" | "state" | "start" | "stop">;
+  recorder: Pick<Recorder, "state$" | "state" | "start" | "stop" | "finished$">;
   /** The remembered screen quality (spec 2 §2.2, `widget_resolution`). */
   screenQuality: Pick<ScreenQualityPreference, "quality$" | "quality" | "choose">;
   /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
@@ -22,6 +27,8 @@ export interface RecorderCardProps {
     state: Extract<RecorderState, { phase: "recording" | "stopping" }>,
     confirmStop: () => void,
   ) => ReactNode;
+  /** The complete screen of the recording that just ended, with how it ended. */
+  renderFinished: (finished: FinishedRecording, notice: ReactNode, dismiss: () => void) => ReactNode;
 }
 
 const IDLE: RecorderState = { phase: "idle", problem: null };
@@ -52,13 +59,21 @@ const CAPTURE_OPTIONS: readonly RadioCardOption<CaptureMode>[] = [
  * health (parts saved on this device, time since the last one), and stop behind the spec's
  * confirmation. The recorder's own state drives everything; this only shows it.
  */
-export function RecorderCard({ recorder, screenQuality, onOpenPriceList, renderLive }: RecorderCardProps) {
+export function RecorderCard({
+  recorder,
+  screenQuality,
+  onOpenPriceList,
+  renderLive,
+  renderFinished,
+}: RecorderCardProps) {
   const state = useObservable(recorder.state$, IDLE);
   const dialogs = useDialogs();
   const announcements$ = useMemo(() => recorderAnnouncements(recorder.state$), [recorder]);
   const announcement = useObservable(announcements$, "");
 
   const [mode, setMode] = useState<CaptureMode | null>(null);
+  const finished = useObservable(recorder.finished$, null);
+  const [dismissed, setDismissed] = useState<FinishedRecording | null>(null);
   const quality = useObservable(screenQuality.quality$, screenQuality.quality);
 
   // A 402 (on start, or on the capacity re-check after a finish) is the billing dialog of spec 2 §8.
@@ -101,6 +116,24 @@ export function RecorderCard({ recorder, screenQuality, onOpenPriceList, renderL
     );
   }
 
+  const problem = state.phase === "idle" && state.problem && !state.problem.isBilling ? state.problem : null;
+  const problemAlert = problem && (
+    <Alert kind={problem.isNotice ? "info" : "error"} title={problem.title}>
+      {problem.message}
+    </Alert>
+  );
+  if (state.phase === "idle" && finished && finished !== dismissed) {
+    return (
+      <div className="recorder">
+        <Announcer text={announcement} />
+        {renderFinished(finished, problemAlert, () => {
+          setDismissed(finished);
+          setMode(null);
+        })}
+      </div>
+    );
+  }
+
   return (
     <div className="recorder">
       <Announcer text={announcement} />
@@ -112,11 +145,7 @@ export function RecorderCard({ recorder, screenQuality, onOpenPriceList, renderL
           {RECORDER_UI_TEXTS.readyTitle}
         </h2>
         <p className="recorder-card__text">{RECORDER_UI_TEXTS.readyText}</p>
-        {state.phase === "idle" && state.problem && !state.problem.isBilling && (
-          <Alert kind={state.problem.isNotice ? "info" : "error"} title={state.problem.title}>
-            {state.problem.message}
-          </Alert>
-        )}
+        {problemAlert}
         <RadioCards
           label={RECORDER_UI_TEXTS.chooseCapture}
           options={CAPTURE_OPTIONS}

@@ -6,8 +6,14 @@ import { ScreenQualityPreference } from "@lectern/core/recording/application/Scr
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
 import { useEffect, useState } from "react";
+import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
+import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
+import { widgetWindowSize } from "@lectern/core/recording/domain/widgetWindowSize";
+import { UserRoundCog } from "lucide-react";
 import { useNavigate } from "react-router-dom";
-import { Alert, Logo } from "../../kit";
+import { Alert, Button, Logo } from "../../kit";
+import { NetworkBanner } from "./NetworkBanner";
+import { RecordingComplete } from "./RecordingComplete";
 import { useObservable } from "../../reactive/useObservable";
 import { NotesPanel } from "./notes/NotesPanel";
 import { RecordingView } from "./recording/RecordingView";
@@ -18,6 +24,9 @@ import { UploadQueuePanel } from "../queue/UploadQueuePanel";
 import { useQueueRunning } from "../queue/useQueueRunning";
 import { useSession } from "../shell/useSession";
 import { RecorderCard } from "./RecorderCard";
+import { CaptionsToggle, captionsAccessOf } from "./captions/WidgetCaptions";
+import { LiveCaptionsPanel } from "./captions/LiveCaptionsPanel";
+import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
 import { WidgetTopBar } from "./WidgetTopBar";
 import "./WidgetPage.css";
 
@@ -36,13 +45,33 @@ export function WidgetPage() {
   const trackpadView = useObservable(trackpad.state$, trackpad.state);
   const notesView = useObservable(notes.state$, notes.state);
   const [notesOpen, setNotesOpen] = useState(false);
+  const network = useService(NetworkMonitor);
+  const networkStatus = useObservable(network.status$, network.status);
+  const redirects = useService(RedirectMemory);
   const live = recorderState.phase === "recording";
-  // Spec 2 §4.1: the side panels close when the recording finishes.
-  const sidePanel = live && notesOpen;
+  const { session, state: sessionState } = useSession();
+  const captions = useService(LiveCaptions);
+  const captionsView = useObservable(captions.state$, captions.state);
+  const captionsAccess = captionsAccessOf(recorderState, sessionState.user?.id ?? null, sessionState.permissions);
+  const captionsOn = captionsAccess !== null && captionsView.status !== "off";
+  // Spec 2 §2.3, §4.1, §4.3: notes and captions toggle separately; the side panel shows while either
+  // is open, and closes when the recording finishes.
+  const sidePanel = live && (notesOpen || captionsOn);
   useEffect(() => {
     void trackpad.loadSettings();
   }, [trackpad]);
-  const { session } = useSession();
+  // Spec 2 §4.3: the desktop window grows to 840 × 900 with a side panel and shrinks back without.
+  useEffect(() => {
+    const size = widgetWindowSize(sidePanel, platform.os);
+    platform.resizeWindow?.(size.width, size.height);
+  }, [sidePanel, platform]);
+
+  /** Spec 2 §2.2: Change Account remembers this page and opens the login page. */
+  const changeAccount = async () => {
+    redirects.remember("/session/widget");
+    await session.logout();
+    navigate("/auth/login");
+  };
   const navigate = useNavigate();
   usePageTitle("Recording widget");
   useQueueRunning(queue);
@@ -55,10 +84,14 @@ export function WidgetPage() {
           <h1 className="widget-page__title">Recording widget</h1>
         </header>
         <WidgetTopBar />
+        <NetworkBanner status={networkStatus} />
         <RecorderCard
           recorder={recorder}
           screenQuality={screenQuality}
           onOpenPriceList={() => navigate("/billing/product")}
+          renderFinished={(finished, notice, dismiss) => (
+            <RecordingComplete recording={finished} queue={queue} notice={notice} onNewRecording={dismiss} />
+          )}
           renderLive={(state, confirmStop) => (
             <RecordingView
               state={state}
@@ -67,6 +100,7 @@ export function WidgetPage() {
               notesOpen={notesOpen}
               onToggleNotes={setNotesOpen}
               onStop={confirmStop}
+              captionsButton={captionsAccess && <CaptionsToggle captions={captions} access={captionsAccess} />}
               notices={
                 state.limitWarning && (
                   <Alert kind="warning" title={RECORDER_UI_TEXTS.limitTitle}>
@@ -86,10 +120,21 @@ export function WidgetPage() {
             navigate("/auth/login");
           }}
         />
+        {!live && recorderState.phase !== "stopping" && (
+          <footer className="widget-page__footer">
+            <Button variant="ghost" size="sm" onPress={() => void changeAccount()}>
+              <UserRoundCog size={16} aria-hidden="true" />
+              Change Account
+            </Button>
+          </footer>
+        )}
       </main>
       {sidePanel && (
         <aside className="widget-page__side" aria-label="Side panel">
-          <NotesPanel notes={notes} view={notesView} trackpad={trackpadView} onClose={() => setNotesOpen(false)} />
+          {captionsOn && <LiveCaptionsPanel captions={captions} />}
+          {notesOpen && (
+            <NotesPanel notes={notes} view={notesView} trackpad={trackpadView} onClose={() => setNotesOpen(false)} />
+          )}
         </aside>
       )}
     </div>

@@ -111,7 +111,7 @@ function PlaylistEntry({
             <span className="playlist__meta">
               {highlight.name && <span>{range}</span>}
               {duration && (
-                <span>
+                <span className="playlist__duration">
                   <span className="kit-visually-hidden">{HIGHLIGHT_UI_TEXTS.duration} </span>
                   {duration}
                 </span>

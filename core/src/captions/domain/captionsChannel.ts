@@ -1,0 +1,38 @@
+import type { CaptionMessage } from "./CaptionMessage";
+import { CAPTIONS_EVENT, CAPTIONS_TEXTS } from "./captionsTexts";
+
+/** Who the user is in the session (spec 2 §1, §4.11): only a host streams captions. */
+export type CaptionsRole = "host" | "participant";
+
+/** Active streams and sends; passive only receives (spec 2 §4.11 "passive listeners"). */
+export type CaptionsChannelMode = "active" | "passive";
+
+/** Spec 2 §5: a passive listener asked to send refuses with the spec's text. */
+export class PassiveListenerError extends Error {
+  constructor() {
+    super(CAPTIONS_TEXTS.passiveSend);
+    this.name = "PassiveListenerError";
+  }
+}
+
+/** The private channel of a session and its user (name without `private-`, as SocketPort wants). */
+export const captionsChannelName = (userId: string, sessionId: string): string =>
+  `users-${userId}.sessions-${sessionId}`;
+
+/** The whisper payload of spec 2 §3/§7: text and is_final. */
+export const captionsPayload = (message: CaptionMessage): Record<string, unknown> => ({
+  text: message.text,
+  is_final: message.isFinal,
+});
+
+/**
+ * Reads a channel event as a caption, or null when it is another event or malformed. Whispers reach
+ * other clients under Pusher's `client-` prefix; the bare name is accepted too.
+ */
+export const captionFromEvent = (event: string, data: unknown): CaptionMessage | null => {
+  if (event !== CAPTIONS_EVENT && event !== `client-${CAPTIONS_EVENT}`) return null;
+  if (typeof data !== "object" || data === null) return null;
+  const { text, is_final: isFinal } = data as { text?: unknown; is_final?: unknown };
+  if (typeof text !== "string" || typeof isFinal !== "boolean") return null;
+  return { text, isFinal };
+};
