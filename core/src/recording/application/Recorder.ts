@@ -34,6 +34,17 @@ export interface RecorderProblem {
 /** The picker's two choices (spec 2 §2.2): audio only (id mic) and screen and mic (id screen). */
 export type CaptureMode = "mic" | "screen";
 
+/** What else a start needs besides the capture choice and quality (spec 2 §2.2 launcher). */
+export interface RecordingStartOptions {
+  /** The camera chosen in the launcher's camera select; null records no camera (spec 2 §4.2). */
+  readonly cameraId?: string | null;
+  /** The organisation or account chosen in the launcher's radio list; null is the user's own account. */
+  readonly organizationId?: string | null;
+}
+
+/** Who this recording's user is in its session (spec 2 §6): a participant's session has a parent. */
+export type SessionRole = "host" | "participant";
+
 /** Audio only records the audio stream; screen and mic the combined one (spec 2 §4.2). */
 const STREAM_OF: Readonly<Record<CaptureMode, StreamType>> = { mic: "audio", screen: "combined" };
 
@@ -53,6 +64,10 @@ export type RecorderState =
       readonly itemId: string;
       /** The server's session, or null for a local placeholder (highlights and notes wait for it). */
       readonly sessionId: string | null;
+      /** Spec 2 §5, §6: only the host ends the recording. */
+      readonly role: SessionRole;
+      /** The session's description, where a reused session has one (spec 2 §4.12 meeting link). */
+      readonly description: string | null;
       readonly name: string;
       readonly startedAt: number;
       readonly elapsedMs: number;
@@ -136,7 +151,12 @@ export class Recorder {
   }
 
   /** `quality` sizes the screen of a screen-and-mic recording (spec 2 §9 resolution table). */
-  async start(mode: CaptureMode = "mic", quality: ScreenQuality = DEFAULT_SCREEN_QUALITY): Promise<void> {
+  async start(
+    mode: CaptureMode = "mic",
+    quality: ScreenQuality = DEFAULT_SCREEN_QUALITY,
+    options: RecordingStartOptions = {},
+  ): Promise<void> {
+    const organizationId = options.organizationId ?? null;
     if (this.state.phase !== "idle") return;
     this.#state.set({ phase: "starting" });
     let capture: MediaCapture;
@@ -153,7 +173,7 @@ export class Recorder {
     }
     const startedAt = this.clock.now();
     const name = defaultSessionName(startedAt);
-    const session = await this.startSession.execute(name, startedAt, null);
+    const session = await this.startSession.execute(name, startedAt, organizationId);
     if (session.kind === "billing") {
       await capture.stop().catch(() => undefined);
       const problem = { title: session.title || session.message, message: session.message, isBilling: true };
@@ -161,10 +181,12 @@ export class Recorder {
       return;
     }
     const sessionId = session.kind === "server" ? session.sessionId : null;
+    const role: SessionRole = session.kind === "server" && session.parentId ? "participant" : "host";
+    const recordName = (session.kind === "server" && session.name) || name;
     this.queue.setLock("recording", true);
     let itemId: string;
     try {
-      itemId = await this.queue.addItem({ name, startedAt, organizationId: null, sessionId });
+      itemId = await this.queue.addItem({ name: recordName, startedAt, organizationId, sessionId });
     } catch (error) {
       await capture.stop().catch(() => undefined);
       this.queue.setLock("recording", false);
@@ -177,7 +199,9 @@ export class Recorder {
       mimeType: capture.mimeType,
       itemId,
       sessionId,
-      name,
+      role,
+      description: session.kind === "server" ? (session.description ?? null) : null,
+      name: recordName,
       startedAt,
       elapsedMs: 0,
       committedSlices: 0,

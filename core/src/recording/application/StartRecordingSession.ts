@@ -7,7 +7,15 @@ import { uploadCalls } from "../../queue/application/uploadCalls";
 /** How a recording's session began (spec 3 §4 "Session lifecycle", spec 2 §4.1). */
 export type SessionStart =
   /** Created and started on the server: highlights and notes can be saved at once. */
-  | { readonly kind: "server"; readonly sessionId: string }
+  | {
+      readonly kind: "server";
+      readonly sessionId: string;
+      /** Set when the user joins another's session as a participant (spec 2 §6). */
+      readonly parentId?: string | null;
+      /** A reused session keeps its own name and description (spec 3 §4, spec 2 §4.12). */
+      readonly name?: string;
+      readonly description?: string | null;
+    }
   /** Offline, or the server failed: a local placeholder, which the upload queue creates later. */
   | { readonly kind: "local" }
   /** The plan's capacity is used up (402): the recording does not start (spec 2 §8). */
