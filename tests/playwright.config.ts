@@ -44,6 +44,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  /*
+   * The recovery runs reset the Node demo server to its seed between tests, which signs out anyone
+   * else using it: the streaming-captions run, the other user of that server, waits for them.
+   */
+  projects: [
+    { name: "demo", testIgnore: [/recovery\//, /streamingCaptions\.spec\.ts/] },
+    { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
+    { name: "node-server", testMatch: /streamingCaptions\.spec\.ts/, dependencies: ["recovery"] },
+  ],
   webServer: [
     {
       command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${port} --strictPort --host 127.0.0.1`,

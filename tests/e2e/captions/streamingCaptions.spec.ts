@@ -1,0 +1,128 @@
+import { type WebSocket as PageSocket, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, RECOVERY } from "../../playwright.config";
+import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+import { CaptionsPanel } from "./CaptionsPanel";
+import { speechWav } from "./speechWav";
+import { logIn, shoot, startRecording } from "./captionsFlow";
+
+/**
+ * Live captions end to end (spec 2 §2.5, §4.11, §7). In api mode a real Chromium hears a spoken
+ * sentence through its fake microphone and StreamingSpeech streams it as opus to the Node demo
+ * server's speech endpoint, which replays the same sentence word by word, paced by the audio it
+ * receives. It runs in the "node-server" project, after the recovery runs that reset that server.
+ */
+const APP = `http://127.0.0.1:${RECOVERY.appPort}`;
+const SERVER = `http://127.0.0.1:${RECOVERY.serverPort}`;
+const FIRST = "Energy cannot be created or destroyed.";
+const SECOND = "It only changes from one form into another, which is the first law of thermodynamics.";
+
+test.describe("live captions over the demo speech service (api mode)", () => {
+  test.setTimeout(90_000);
+
+  test("streams the microphone and shows 'Listening ...', then the words as they are said", async ({
+    baseURL: _unused,
+  }, info) => {
+    const wav = speechWav(`${FIRST} ${SECOND}`);
+    // The speaker pauses for two seconds first, so 'Listening ...' is there to be seen.
+    const scripted = await fetch(`${SERVER}/api/demo/speech/script`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: `${FIRST} ${SECOND}`, lead_silence_ms: 2_000 }),
+    });
+    expect(scripted.status, await scripted.clone().text()).toBe(200);
+
+    const executablePath = info.project.use.launchOptions?.executablePath;
+    const browser = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wav}`],
+    });
+    try {
+      const context = await browser.newContext({ baseURL: APP, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const sockets: PageSocket[] = [];
+      page.on("websocket", (socket) => {
+        if (socket.url().includes("/api/demo/speech/listen")) sockets.push(socket);
+      });
+      // DevTools does not report Blob frames, so the page notes what it sends to the speech service.
+      await page.addInitScript(() => {
+        const sent: { sizes: number[]; head: number[] } = { sizes: [], head: [] };
+        (window as unknown as { speechSent: typeof sent }).speechSent = sent;
+        const send = WebSocket.prototype.send;
+        WebSocket.prototype.send = function (this: WebSocket, data) {
+          if (this.url.includes("/api/demo/speech/listen") && data instanceof Blob) {
+            if (sent.sizes.length === 0) {
+              void data
+                .slice(0, 4)
+                .arrayBuffer()
+                .then((bytes) => sent.head.push(...new Uint8Array(bytes)));
+            }
+            sent.sizes.push(data.size);
+          }
+          send.call(this, data);
+        };
+      });
+      const speechSent = () =>
+        page.evaluate(() => (window as unknown as { speechSent: { sizes: number[]; head: number[] } }).speechSent);
+
+      await logIn(page);
+      const widget = new RecorderWidgetPage(page);
+      const captions = new CaptionsPanel(page);
+      await startRecording(widget, captions);
+      await expectNoSeriousA11yIssues(page);
+
+      await captions.open();
+      await expect(captions.text).toContainText("Listening ...");
+      await shoot(page, "captions-listening");
+
+      // The spec's parameters on the wire, and real opus audio going out in binary frames.
+      await expect.poll(() => sockets.length).toBe(1);
+      const url = new URL(sockets[0]!.url());
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        encoding: "ogg-opus",
+        interim_results: "true",
+        punctuate: "true",
+        model: "general",
+        language: "en-US",
+        tier: "enhanced",
+      });
+
+      // Words arrive as interim (grey) text, then the sentence settles as a final line.
+      await expect(captions.interim).toContainText("Energy cannot");
+      await expect(captions.text).not.toContainText("Listening ...");
+      await expect(captions.finals.first()).toHaveText(FIRST);
+      await expect(captions.interim).toContainText("It only changes");
+      const sent = await speechSent();
+      expect(sent.sizes.length).toBeGreaterThan(8);
+      expect(sent.sizes.every((size) => size > 0)).toBe(true);
+      // The first slice opens an Ogg ('OggS') or WebM (EBML) stream.
+      expect([
+        [0x4f, 0x67, 0x67, 0x53],
+        [0x1a, 0x45, 0xdf, 0xa3],
+      ]).toContainEqual(sent.head);
+      // The settled line is announced politely; the grey words are not.
+      await expect(captions.region.locator("[aria-live=polite]")).toHaveText(FIRST);
+      await expectNoSeriousA11yIssues(page);
+      await shoot(page, "captions-light", true);
+
+      // Dark theme and the top position, both by the user's choice.
+      await captions.toggleDarkTheme();
+      await expect(captions.darkTheme).toBeChecked();
+      await expect(captions.region).toHaveClass(/captions--dark/);
+      await captions.position.getByRole("radio", { name: "Top" }).click();
+      await expect(captions.position.getByRole("radio", { name: "Top" })).toBeChecked();
+      await expect(captions.region).toHaveClass(/captions--top/);
+      await expect(captions.finals.nth(1)).toHaveText(SECOND, { timeout: 20_000 });
+      await expectNoSeriousA11yIssues(page);
+      await shoot(page, "captions-dark");
+
+      // Turning captions off closes the stream; stopping the recording takes the button away.
+      await captions.close();
+      await expect.poll(() => sockets[0]!.isClosed()).toBe(true);
+      await widget.confirmStop();
+      await expect(captions.button).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
