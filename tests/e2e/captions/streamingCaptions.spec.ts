@@ -18,7 +18,8 @@ const FIRST = "Energy cannot be created or destroyed.";
 const SECOND = "It only changes from one form into another, which is the first law of thermodynamics.";
 
 test.describe("live captions over the demo speech service (api mode)", () => {
-  test.setTimeout(90_000);
+  // Four axe passes over a live recording, and a spoken minute: slow machines need the room.
+  test.setTimeout(150_000);
 
   test("streams the microphone and shows 'Listening ...', then the words as they are said", async ({
     baseURL: _unused,
