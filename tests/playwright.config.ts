@@ -46,12 +46,13 @@ export default defineConfig({
   },
   /*
    * The recovery runs reset the Node demo server to its seed between tests, which signs out anyone
-   * else using it: the streaming-captions run, the other user of that server, waits for them.
+   * else using it: the runs of the api-mode app (streaming captions, the desktop screen picker) wait
+   * for them.
    */
   projects: [
-    { name: "demo", testIgnore: [/recovery\//, /streamingCaptions\.spec\.ts/] },
+    { name: "demo", testIgnore: [/recovery\//, /(streamingCaptions|screenPicker)\.spec\.ts/] },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
-    { name: "node-server", testMatch: /streamingCaptions\.spec\.ts/, dependencies: ["recovery"] },
+    { name: "node-server", testMatch: /(streamingCaptions|screenPicker)\.spec\.ts/, dependencies: ["recovery"] },
   ],
   webServer: [
     {

@@ -8,6 +8,11 @@ const bridge = (platform: DesktopPlatform = "darwin") => ({
   openExternal: vi.fn<DesktopApi["openExternal"]>(async () => undefined),
   getVersion: vi.fn<DesktopApi["getVersion"]>(async () => "1.0.0"),
   resizeWindow: vi.fn<DesktopApi["resizeWindow"]>(async () => undefined),
+  listScreens: vi.fn<DesktopApi["listScreens"]>(async () => [
+    { id: "screen:1:0", name: "Screen 1", thumbnailDataUrl: "data:image/png;base64,AA" },
+    { id: "screen:2:0", name: "Screen 2", thumbnailDataUrl: "https://evil.example/track.png" },
+  ]),
+  chooseScreen: vi.fn<DesktopApi["chooseScreen"]>(async () => undefined),
 });
 
 const host = (href = "app://lectern/records") => ({ location: { href, assign: vi.fn<(url: string) => void>() } });
@@ -38,6 +43,22 @@ describe("ElectronPlatform", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("lists screens with their thumbnails, keeping only inline images", async () => {
+    expect(await new ElectronPlatform(bridge(), host()).listScreens()).toEqual([
+      { id: "screen:1:0", name: "Screen 1", thumbnailUrl: "data:image/png;base64,AA" },
+      { id: "screen:2:0", name: "Screen 2", thumbnailUrl: "" },
+    ]);
+  });
+
+  it("chooses a screen through the bridge and passes main's refusal on", async () => {
+    const api = bridge();
+    const platform = new ElectronPlatform(api, host());
+    await platform.chooseScreen("screen:2:0");
+    expect(api.chooseScreen).toHaveBeenCalledWith("screen:2:0");
+    api.chooseScreen.mockRejectedValueOnce(new Error("Refused: not a listed screen"));
+    await expect(platform.chooseScreen("window:1:0")).rejects.toThrow("not a listed screen");
   });
 
   it("assigns the app's own addresses in place and sends other sites to the system browser", () => {

@@ -60,6 +60,20 @@ export class FakeBrowserWindow {
   }
 }
 
+/** A desktopCapturer source with just what main reads: id, name and a thumbnail. */
+export interface FakeCapturerSource {
+  readonly id: string;
+  readonly name: string;
+  readonly thumbnail: { isEmpty(): boolean; toDataURL(): string };
+}
+
+/** A screen as desktopCapturer lists it; an empty `png` is a platform that gives no thumbnail. */
+export const fakeScreen = (id: string, name: string, png = `png-of-${id}`): FakeCapturerSource => ({
+  id,
+  name,
+  thumbnail: { isEmpty: () => png === "", toDataURL: () => (png ? `data:image/png;base64,${png}` : "") },
+});
+
 type IpcHandler = (event: { senderFrame: { url: string } | null; sender: unknown }, ...args: unknown[]) => unknown;
 type PermissionHandler = (
   contents: unknown,
@@ -68,7 +82,12 @@ type PermissionHandler = (
   details: { requestingUrl: string },
 ) => void;
 type PermissionCheck = (contents: unknown, permission: string, origin: string) => boolean;
-type DisplayMediaHandler = (request: unknown, callback: (streams: { video?: unknown }) => void) => void;
+/** What Electron tells a display-media handler about the request (the fields main reads). */
+export interface FakeDisplayMediaRequest {
+  readonly frame: { url: string } | null;
+  readonly securityOrigin: string;
+}
+type DisplayMediaHandler = (request: FakeDisplayMediaRequest, callback: (streams: { video?: unknown }) => void) => void;
 
 const ipcHandlers = new Map<string, IpcHandler>();
 const appListeners = new Map<string, Listener>();
@@ -111,7 +130,12 @@ export const fakeElectron = {
     handle: vi.fn(),
   },
   net: { fetch: vi.fn(async (url: string) => new Response(`file ${url}`)) },
-  desktopCapturer: { getSources: vi.fn(async () => [{ id: "screen:1", name: "Entire screen" }]) },
+  desktopCapturer: {
+    getSources: vi.fn(
+      async (_options: { types: string[]; thumbnailSize?: { width: number; height: number } }) =>
+        [fakeScreen("screen:1:0", "Entire screen")] as FakeCapturerSource[],
+    ),
+  },
   session: {
     defaultSession: {
       setPermissionRequestHandler: vi.fn((handler: PermissionHandler) => {

@@ -28,10 +28,7 @@ describe("grantMediaPermissions", () => {
     expect(sessionHandlers.check?.(null, "media", "https://evil.example")).toBe(false);
   });
 
-  it("gives screen capture the first screen", async () => {
-    const streams = await new Promise((resolve) => sessionHandlers.displayMedia?.({}, resolve));
-    expect(streams).toEqual({ video: { id: "screen:1", name: "Entire screen" } });
-    fakeElectron.desktopCapturer.getSources.mockResolvedValueOnce([]);
-    expect(await new Promise((resolve) => sessionHandlers.displayMedia?.({}, resolve))).toEqual({});
+  it("leaves screen capture to serveDisplayMedia", () => {
+    expect(sessionHandlers.displayMedia).toBeUndefined();
   });
 });

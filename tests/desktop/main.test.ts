@@ -1,6 +1,6 @@
 import { DesktopChannel } from "@lectern/desktop/common/DesktopApi";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { FakeBrowserWindow, fakeElectron } from "./fakeElectron";
+import { FakeBrowserWindow, fakeElectron, invokeIpc } from "./fakeElectron";
 
 vi.mock("electron", async () => (await import("./fakeElectron")).fakeElectron);
 
@@ -29,6 +29,16 @@ describe("desktop main", () => {
     expect(fakeElectron.protocol.handle).toHaveBeenCalledWith("app", expect.any(Function));
     expect([...fakeElectron.ipcHandlers.keys()].sort()).toEqual(Object.values(DesktopChannel).sort());
     expect(fakeElectron.sessionHandlers.request).toBeTypeOf("function");
+  });
+
+  it("records the screen chosen through the bridge", async () => {
+    const from = "app://lectern/session/widget";
+    const [screen] = (await invokeIpc(DesktopChannel.listScreens, from)) as { id: string }[];
+    await invokeIpc(DesktopChannel.chooseScreen, from, screen?.id);
+    const streams = await new Promise((resolve) =>
+      fakeElectron.sessionHandlers.displayMedia?.({ frame: { url: from }, securityOrigin: "app://lectern" }, resolve),
+    );
+    expect(streams).toEqual({ video: expect.objectContaining({ id: screen?.id }) });
   });
 
   it("reopens a window on activate only when none is open", () => {

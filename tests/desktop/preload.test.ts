@@ -16,7 +16,14 @@ beforeAll(async () => {
 
 describe("preload", () => {
   it("exposes the typed DesktopApi and nothing more", () => {
-    expect(Object.keys(api).sort()).toEqual(["getVersion", "openExternal", "platform", "resizeWindow"]);
+    expect(Object.keys(api).sort()).toEqual([
+      "chooseScreen",
+      "getVersion",
+      "listScreens",
+      "openExternal",
+      "platform",
+      "resizeWindow",
+    ]);
     expect(api.platform).toBe(process.platform);
     // No Electron object leaks through, not even as a property of a method.
     for (const value of Object.values(api)) {
@@ -45,6 +52,26 @@ describe("preload", () => {
     fakeElectron.ipcRenderer.invoke.mockClear();
     await api.resizeWindow(840.4, 900);
     expect(fakeElectron.ipcRenderer.invoke.mock.calls).toEqual([[DesktopChannel.resizeWindow, 840, 900]]);
+  });
+
+  it("turns listScreens into one invoke and hands back main's list", async () => {
+    fakeElectron.ipcRenderer.invoke.mockClear();
+    const screens = [{ id: "screen:1:0", name: "Entire screen", thumbnailDataUrl: "data:image/png;base64,AA" }];
+    fakeElectron.ipcRenderer.invoke.mockResolvedValueOnce(screens);
+    expect(await api.listScreens()).toEqual(screens);
+    expect(fakeElectron.ipcRenderer.invoke.mock.calls).toEqual([[DesktopChannel.listScreens]]);
+    fakeElectron.ipcRenderer.invoke.mockResolvedValueOnce(undefined);
+    expect(await api.listScreens()).toEqual([]);
+  });
+
+  it("turns chooseScreen into one invoke with a string id", async () => {
+    fakeElectron.ipcRenderer.invoke.mockClear();
+    await api.chooseScreen("screen:2:0");
+    await api.chooseScreen({ toString: () => "screen:3:0" } as unknown as string);
+    expect(fakeElectron.ipcRenderer.invoke.mock.calls).toEqual([
+      [DesktopChannel.chooseScreen, "screen:2:0"],
+      [DesktopChannel.chooseScreen, "screen:3:0"],
+    ]);
   });
 
   it("uses invoke only: no fire-and-forget sends, no listeners", async () => {

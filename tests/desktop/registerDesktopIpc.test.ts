@@ -1,4 +1,5 @@
 import { DesktopChannel } from "@lectern/desktop/common/DesktopApi";
+import { ScreenChoice } from "@lectern/desktop/main/ScreenChoice";
 import { registerDesktopIpc } from "@lectern/desktop/main/registerDesktopIpc";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeElectron, invokeIpc } from "./fakeElectron";
@@ -10,7 +11,7 @@ const APP = "app://lectern";
 beforeEach(() => {
   vi.clearAllMocks();
   fakeElectron.ipcHandlers.clear();
-  registerDesktopIpc(APP);
+  registerDesktopIpc(APP, new ScreenChoice());
 });
 
 describe("registerDesktopIpc", () => {
@@ -62,10 +63,15 @@ describe("registerDesktopIpc", () => {
     "refuses requests from a frame at %s",
     async (from) => {
       await expect(invokeIpc(DesktopChannel.getVersion, from)).rejects.toThrow("does not come from the app");
+      await expect(invokeIpc(DesktopChannel.listScreens, from)).rejects.toThrow("does not come from the app");
+      await expect(invokeIpc(DesktopChannel.chooseScreen, from, "screen:1:0")).rejects.toThrow(
+        "does not come from the app",
+      );
       await expect(invokeIpc(DesktopChannel.openExternal, from, "https://example.org/")).rejects.toThrow(
         "does not come from the app",
       );
       expect(fakeElectron.shell.openExternal).not.toHaveBeenCalled();
+      expect(fakeElectron.desktopCapturer.getSources).not.toHaveBeenCalled();
     },
   );
 });

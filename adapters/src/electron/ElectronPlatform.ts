@@ -1,4 +1,4 @@
-import type { OperatingSystem, PlatformPort } from "@lectern/core/ports/PlatformPort";
+import type { OperatingSystem, PlatformPort, ScreenSource } from "@lectern/core/ports/PlatformPort";
 import type { DesktopApi, DesktopPlatform } from "@lectern/desktop/common/DesktopApi";
 
 const OS_BY_PLATFORM: Partial<Record<DesktopPlatform, OperatingSystem>> = {
@@ -32,6 +32,20 @@ export class ElectronPlatform implements PlatformPort {
     this.bridge
       .resizeWindow(width, height)
       .catch((error: unknown) => console.warn("Could not resize the window", error));
+  }
+
+  async listScreens(): Promise<readonly ScreenSource[]> {
+    const screens = await this.bridge.listScreens();
+    // Only an inline image may become an <img> source: nothing the page would fetch from elsewhere.
+    return screens.map(({ id, name, thumbnailDataUrl }) => ({
+      id,
+      name,
+      thumbnailUrl: thumbnailDataUrl.startsWith("data:image/") ? thumbnailDataUrl : "",
+    }));
+  }
+
+  async chooseScreen(id: string): Promise<void> {
+    await this.bridge.chooseScreen(id);
   }
 
   assign(url: string): void {

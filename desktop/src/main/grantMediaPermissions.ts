@@ -1,4 +1,4 @@
-import { type Session, desktopCapturer } from "electron";
+import type { Session } from "electron";
 import { originOf } from "./originOf";
 
 /** What a lecture recorder needs from the browser; everything else (location, MIDI, …) is refused. */
@@ -6,7 +6,7 @@ const ALLOWED = new Set(["media", "display-capture", "clipboard-sanitized-write"
 
 /**
  * Electron grants every permission by default; here only the app's own pages get the few a recorder
- * needs. Screen capture (getDisplayMedia) has no picker in Electron unless main supplies a source.
+ * needs. Which screen getDisplayMedia gets is serveDisplayMedia's business.
  */
 export const grantMediaPermissions = (session: Session, appOrigin: string): void => {
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
@@ -15,14 +15,4 @@ export const grantMediaPermissions = (session: Session, appOrigin: string): void
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => {
     return ALLOWED.has(permission) && originOf(requestingOrigin) === appOrigin;
   });
-  session.setDisplayMediaRequestHandler(
-    (_request, callback) => {
-      desktopCapturer
-        .getSources({ types: ["screen"] })
-        .then(([screen]) => callback(screen ? { video: screen } : {}))
-        .catch(() => callback({}));
-    },
-    // Where the OS has its own picker (macOS 15+), it asks the user; elsewhere the first screen.
-    { useSystemPicker: true },
-  );
 };

@@ -5,6 +5,8 @@ import { createMainWindow } from "./createMainWindow";
 import { grantMediaPermissions } from "./grantMediaPermissions";
 import { originOf } from "./originOf";
 import { registerDesktopIpc } from "./registerDesktopIpc";
+import { ScreenChoice } from "./ScreenChoice";
+import { serveDisplayMedia } from "./serveDisplayMedia";
 
 /**
  * Desktop entry. Layout after `npm run build:desktop`: dist/main/main.js, dist/preload/preload.cjs
@@ -33,8 +35,10 @@ if (!app.requestSingleInstanceLock()) {
   });
   void app.whenReady().then(() => {
     serveApp(renderer);
+    const screens = new ScreenChoice();
     grantMediaPermissions(session.defaultSession, appOrigin);
-    registerDesktopIpc(appOrigin);
+    serveDisplayMedia(session.defaultSession, appOrigin, screens);
+    registerDesktopIpc(appOrigin, screens);
     openWindow();
     // macOS keeps the app alive without windows; clicking the dock icon opens one again.
     app.on("activate", () => {
