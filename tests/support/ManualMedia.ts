@@ -1,5 +1,7 @@
 import {
   type AudioCaptureSettings,
+  type CameraCaptureSettings,
+  type CameraDevice,
   type MediaCapture,
   MediaFailure,
   type MediaPort,
@@ -16,6 +18,18 @@ export class ManualMedia implements MediaPort {
   stopped = false;
   /** What setSource last asked for, per source. */
   readonly switched = new Map<string, boolean>();
+  /** The cameras listCameras offers. */
+  cameras: CameraDevice[] = [{ id: "cam-1", label: "Front camera" }];
+  /** The camera's own slices, apart from the main capture's. */
+  readonly cameraSlices = new Subject<ChunkBytes>();
+  /** Which camera each captureCamera asked for, with its settings. */
+  readonly cameraAsked: { settings: CameraCaptureSettings; deviceId: string }[] = [];
+  cameraFailWith: Error | null = null;
+  cameraStopped = false;
+  /** What the camera's setSource last asked for. */
+  readonly cameraSwitched = new Map<string, boolean>();
+  /** Stands for the adapter's live picture (a MediaStream in the browser). */
+  readonly cameraPicture = { kind: "camera-picture" };
 
   async captureAudio(settings: AudioCaptureSettings): Promise<MediaCapture> {
     return this.#capture(settings, settings.mimeType);
@@ -39,6 +53,33 @@ export class ManualMedia implements MediaPort {
       setSource: (source, on) => this.switched.set(source, on),
       sampleAudio: () => ({ level: 0.5, waveform: new Uint8Array(16).fill(160) }),
     };
+  }
+
+  async listCameras(): Promise<readonly CameraDevice[]> {
+    return this.cameras;
+  }
+
+  async captureCamera(settings: CameraCaptureSettings, deviceId: string): Promise<MediaCapture> {
+    this.cameraAsked.push({ settings, deviceId });
+    if (this.cameraFailWith) throw this.cameraFailWith;
+    return {
+      mimeType: settings.mimeTypes[0] ?? "",
+      slices$: this.cameraSlices.asObservable(),
+      stop: async () => {
+        this.cameraStopped = true;
+        this.cameraSlices.complete();
+      },
+      sources: ["camera"],
+      setSource: (source, on) => this.cameraSwitched.set(source, on),
+      sampleAudio: () => null,
+      preview: () => this.cameraPicture,
+    };
+  }
+
+  /** A camera slice of `size` bytes, all of value `fill`. */
+  emitCamera(size: number, fill = 1): void {
+    const bytes = new Uint8Array(size).fill(fill);
+    this.cameraSlices.next({ size, arrayBuffer: async () => bytes.buffer });
   }
 
   /** A slice of `size` bytes, all of value `fill`. */

@@ -17,6 +17,7 @@ import { outboxRoutes } from "./handlers/outboxRoutes";
 import { passwordResetRoutes } from "./handlers/passwordResetRoutes";
 import { poiRoutes } from "./handlers/poiRoutes";
 import { sessionRoutes } from "./handlers/sessionRoutes";
+import { sessionStartRoutes } from "./handlers/sessionStartRoutes";
 import { sessionSaveRoutes } from "./handlers/sessionSaveRoutes";
 import { ssoRoutes } from "./handlers/ssoRoutes";
 import { streamRoutes } from "./handlers/streamRoutes";
@@ -70,6 +71,7 @@ export const DEMO_ROUTES: readonly Route[] = [
   ...passwordResetRoutes,
   ...outboxRoutes,
   ...broadcastingRoutes,
+  ...sessionStartRoutes,
   ...sessionRoutes,
   ...sessionSaveRoutes,
   ...poiRoutes,

@@ -11,6 +11,7 @@ import type { DemoRouter } from "./DemoRouter";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { DemoFaults } from "./model/DemoFaults";
 import { removeRecordingSession } from "./model/recordingSessions";
+import { findUserByEmail } from "./model/users";
 import { settingsOf } from "./model/userSettings";
 
 /**
@@ -82,6 +83,40 @@ export class DemoTestControls {
       const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
       if (session) await removeRecordingSession(db, media, events, session);
       return session !== undefined;
+    });
+  }
+
+  /**
+   * Starts a session for the user behind `email` as if another device (or a host's invitation) had:
+   * the widget's next start reuses it (spec 3 §4). A `parentId` makes the user a participant (spec 2 §6).
+   * Returns the session's id.
+   */
+  startSessionFor(
+    email: string,
+    fields: { name: string; description?: string | null; parentId?: string | null; organizationId?: string | null },
+  ): Promise<string> {
+    return this.router.exclusive(({ db, now }) => {
+      const user = findUserByEmail(db, email);
+      if (!user) throw new Error(`No demo user ${email}`);
+      return db.mutate((data) => {
+        data.counters.recordingSessions += 1;
+        const id = String(data.counters.recordingSessions);
+        data.recordingSessions.push({
+          id,
+          userId: user.id,
+          name: fields.name,
+          organizationId: fields.organizationId ?? null,
+          status: 10,
+          startedAt: now(),
+          endedAt: null,
+          createdAt: now(),
+          mergedAt: null,
+          geo: null,
+          description: fields.description ?? null,
+          parentId: fields.parentId ?? null,
+        });
+        return id;
+      });
     });
   }
 

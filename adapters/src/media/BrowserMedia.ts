@@ -1,21 +1,16 @@
 import {
   type AudioCaptureSettings,
+  type CameraCaptureSettings,
+  type CameraDevice,
   type MediaCapture,
   MediaFailure,
   type MediaPort,
   type ScreenCaptureSettings,
 } from "@lectern/core/ports/MediaPort";
+import { cameraCapture } from "./cameraCapture";
+import { listVideoInputs } from "./listVideoInputs";
+import { failureOf } from "./mediaFailureOf";
 import { recordStream } from "./recordStream";
-
-/** The names getUserMedia rejects with, mapped to what the user can do about each. */
-const failureOf = (error: unknown): MediaFailure => {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : "";
-  const message = error instanceof Error ? error.message : String(error);
-  if (name === "NotAllowedError" || name === "SecurityError") return new MediaFailure("permission-denied", message);
-  if (name === "NotFoundError" || name === "OverconstrainedError") return new MediaFailure("no-device", message);
-  if (name === "NotReadableError" || name === "AbortError") return new MediaFailure("device-in-use", message);
-  return new MediaFailure("recorder-failed", message);
-};
 
 /** Spec 2 §4.2: the microphone is captured with echo cancellation off. */
 const microphone = async (): Promise<MediaStream> => {
@@ -77,5 +72,13 @@ export class BrowserMedia implements MediaPort {
       tracks: [...display.getTracks(), ...mic.getTracks()],
       sources: { microphone: mic.getAudioTracks(), screen: display.getVideoTracks() },
     });
+  }
+
+  listCameras(): Promise<readonly CameraDevice[]> {
+    return listVideoInputs();
+  }
+
+  captureCamera(settings: CameraCaptureSettings, deviceId: string): Promise<MediaCapture> {
+    return cameraCapture(settings, deviceId);
   }
 }

@@ -23,6 +23,23 @@ export interface ScreenCaptureSettings {
   readonly timesliceMs: number;
 }
 
+/** The optional camera, recorded as its own video-only stream (spec 2 §2.2, §9: webm, a chunk every 10 s). */
+export interface CameraCaptureSettings {
+  /** Tried in order; the first the browser records is used. */
+  readonly mimeTypes: readonly string[];
+  readonly width: number;
+  readonly height: number;
+  readonly videoBitsPerSecond: number;
+  readonly timesliceMs: number;
+}
+
+/** A camera the user can choose in the launcher (spec 2 §2.2 camera select). */
+export interface CameraDevice {
+  readonly id: string;
+  /** Never empty: a camera whose name the browser hides before permission is named 'Camera 1' etc. */
+  readonly label: string;
+}
+
 /** Why capture could not start (spec 2 §8 has a text for each). */
 export type MediaFailureKind =
   | "permission-denied"
@@ -67,6 +84,11 @@ export interface MediaCapture {
   setSource(source: MediaSource, on: boolean): void;
   /** The microphone now, for the waveform and the input level; null when it cannot be analysed. */
   sampleAudio(): AudioSample | null;
+  /**
+   * The live picture for a preview (spec 2 §2.3 camera preview), in the adapter's own type (a
+   * MediaStream in the browser) so core stays free of DOM types; absent when there is nothing to show.
+   */
+  preview?(): unknown;
 }
 
 /** Microphone, screen and camera capture. */
@@ -75,4 +97,8 @@ export interface MediaPort {
   captureAudio(settings: AudioCaptureSettings): Promise<MediaCapture>;
   /** A screen the user picks plus the microphone, recorded as one stream; rejects with MediaFailure. */
   captureScreen(settings: ScreenCaptureSettings): Promise<MediaCapture>;
+  /** The cameras on this device; an empty list when there are none or they cannot be listed. */
+  listCameras(): Promise<readonly CameraDevice[]>;
+  /** One camera (video only) through its own recorder; rejects with MediaFailure. */
+  captureCamera(settings: CameraCaptureSettings, deviceId: string): Promise<MediaCapture>;
 }

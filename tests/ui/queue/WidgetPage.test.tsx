@@ -11,9 +11,14 @@ import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { highlightSession$ } from "@lectern/core/highlights/application/HighlightSession";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
+import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
+import { NoteAttachments } from "@lectern/core/notes/application/NoteAttachments";
+import { LinkedNoteFiles } from "@lectern/adapters/http/LinkedNoteFiles";
 import { NEVER, of } from "rxjs";
 import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
+import { RecordingAccounts } from "@lectern/core/recording/application/RecordingAccounts";
+import { SessionGeo } from "@lectern/core/recording/application/SessionGeo";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -59,6 +64,9 @@ const signedInWidget = async () => {
   const clock = new VirtualClock();
   const recorder = new Recorder(new ManualMedia(), queue, clock, { execute: async () => ({ kind: "local" }) });
   container.bind(Recorder).toConstantValue(recorder);
+  container.bind(RecordingAccounts).toConstantValue(new RecordingAccounts(api));
+  const noGeolocation = { locate: () => Promise.reject(new Error("none")) };
+  container.bind(SessionGeo).toConstantValue(new SessionGeo(api, noGeolocation, recorder));
   container.bind(AuthSession).toConstantValue(session);
   container.bind(RedirectMemory).toConstantValue(new RedirectMemory(keyValue));
   const network = new NetworkMonitor(new ManualProbe(), clock);
@@ -71,6 +79,9 @@ const signedInWidget = async () => {
   container
     .bind(SessionNotes)
     .toConstantValue(new SessionNotes(api, clock, network.status$, trackpad.session$, trackpad.completed$));
+  // The page never opens a note's file here: links are enough.
+  const viewer = new AttachmentViewer(clock, new LinkedNoteFiles("http://127.0.0.1/api/"));
+  container.bind(NoteAttachments).toConstantValue(new NoteAttachments(api, viewer, network.status$, trackpad.session$));
 
   const view = render(
     <ContainerContext.Provider value={container}>

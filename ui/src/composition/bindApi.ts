@@ -1,7 +1,9 @@
 import { BrowserPlatform } from "@lectern/adapters/browser/BrowserPlatform";
 import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
+import { LinkedNoteFiles } from "@lectern/adapters/http/LinkedNoteFiles";
 import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
 import { StreamingSpeech } from "@lectern/adapters/speech/StreamingSpeech";
+import { NoteFileAddress } from "@lectern/core/notes/application/NoteFileAddress";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
@@ -15,6 +17,7 @@ export const bindApi = (container: Container, env: ApiEnvironment): void => {
   const settings = apiSettings(env);
   bindBrowserBasics(container, settings.probeUrl);
   container.bind<HttpPort>(HttpPort).toConstantValue(new AxiosHttp(settings.http));
+  container.bind<NoteFileAddress>(NoteFileAddress).toConstantValue(new LinkedNoteFiles(settings.http.baseUrl));
   container.bind<SocketPort>(SocketPort).toConstantValue(new PusherSocket(settings.pusher));
   container.bind<PlatformPort>(PlatformPort).toConstantValue(new BrowserPlatform());
   container.bind<SpeechPort>(SpeechPort).toConstantValue(new StreamingSpeech(settings.speech));

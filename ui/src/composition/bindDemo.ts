@@ -1,5 +1,7 @@
 import { BrowserPlatform } from "@lectern/adapters/browser/BrowserPlatform";
+import { InProcessNoteFiles } from "@lectern/adapters/demo/InProcessNoteFiles";
 import { BrowserSpeechRecognition } from "@lectern/adapters/speech/BrowserSpeechRecognition";
+import { NoteFileAddress } from "@lectern/core/notes/application/NoteFileAddress";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
@@ -17,6 +19,7 @@ export const bindDemo = (container: Container, demo: BrowserDemo): void => {
   bindBrowserBasics(container, "/favicon.svg");
   container.bind<SocketPort>(SocketPort).toConstantValue(demo.socket);
   container.bind<HttpPort>(HttpPort).toConstantValue(demo.backend.http);
+  container.bind<NoteFileAddress>(NoteFileAddress).toConstantValue(new InProcessNoteFiles(demo.backend.http));
   container.bind<PlatformPort>(PlatformPort).toConstantValue(new BrowserPlatform());
   container.bind<SpeechPort>(SpeechPort).toConstantValue(new BrowserSpeechRecognition());
 };

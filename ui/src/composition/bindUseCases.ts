@@ -25,11 +25,13 @@ import { ScreenQualityPreference } from "@lectern/core/recording/application/Scr
 import { StartRecordingSession } from "@lectern/core/recording/application/StartRecordingSession";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
+import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application/UploadQueueToken";
 import { DEFAULT_BATCH_LIMITS } from "@lectern/core/queue/domain/uploadBatch";
 import type { Observable } from "rxjs";
 import { QueueStoreWarnings } from "./bindBrowserQueueStore";
 import { bindCaptions } from "./bindCaptions";
+import { bindLauncher } from "./bindLauncher";
 import { bindWidget } from "./bindWidget";
 import type { Container } from "inversify";
 
@@ -99,10 +101,12 @@ export const bindUseCases = (container: Container): void => {
   container
     .bind(StartRecordingSession)
     .toResolvedValue(
-      (api: ApiClient, network: NetworkMonitor) => new StartRecordingSession(api, network),
-      [ApiClient, NetworkMonitor],
+      (api: ApiClient, network: NetworkMonitor, queue: UploadQueueContract) =>
+        new StartRecordingSession(api, network, queue),
+      [ApiClient, NetworkMonitor, UploadQueueToken],
     );
   bindWidget(container);
+  bindLauncher(container);
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);
   bindCaptions(container);
 };

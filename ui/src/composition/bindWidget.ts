@@ -3,6 +3,9 @@ import { AuthSession } from "@lectern/core/auth/application/AuthSession";
 import { highlightSession$ } from "@lectern/core/highlights/application/HighlightSession";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
+import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
+import { NoteAttachments } from "@lectern/core/notes/application/NoteAttachments";
+import { NoteFileAddress } from "@lectern/core/notes/application/NoteFileAddress";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
 import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { MediaPort } from "@lectern/core/ports/MediaPort";
@@ -54,5 +57,12 @@ export const bindWidget = (container: Container): void => {
       (api: ApiClient, clock: ClockPort, network: NetworkMonitor, trackpad: Trackpad) =>
         new SessionNotes(api, clock, network.status$, trackpad.session$, trackpad.completed$),
       [ApiClient, ClockPort, NetworkMonitor, Trackpad],
+    );
+  container
+    .bind(NoteAttachments)
+    .toResolvedValue(
+      (api: ApiClient, clock: ClockPort, files: NoteFileAddress, network: NetworkMonitor, trackpad: Trackpad) =>
+        new NoteAttachments(api, new AttachmentViewer(clock, files), network.status$, trackpad.session$),
+      [ApiClient, ClockPort, NoteFileAddress, NetworkMonitor, Trackpad],
     );
 };

@@ -161,6 +161,10 @@ export interface DemoRecordingSession {
   mergedAt: number | null;
   /** Set by the session save (PATCH sessions/{id}); null until then. */
   geo: DemoGeo | null;
+  /** The session's description (raw HTML, spec 3 §3); absent on sessions the widget created. */
+  description?: string | null;
+  /** The host's session this one joins: its user is a participant (spec 2 §6). */
+  parentId?: string | null;
 }
 
 /** Stream status (spec 3 §3): new, received, processing, converted. */

@@ -19,14 +19,14 @@ export const SESSION_ALREADY_ENDED = "This session has already ended, so it cann
 export const ENDED_BEFORE_START = "The ended at must be a date after or equal to started at.";
 const MAX_LISTED_IDS = 200;
 
-const nameProblem = (name: unknown): string | null => {
+export const nameProblem = (name: unknown): string | null => {
   if (name === undefined || name === null) return null;
   if (typeof name !== "string") return "The name must be a string.";
   return name.trim().length > 255 ? "The name may not be greater than 255 characters." : null;
 };
 
 /** Absent (a personal recording) or one of the organisations the demo knows. */
-const organizationProblem = (
+export const organizationProblem = (
   raw: unknown,
   id: string | null,
   organisations: readonly DemoOrganisation[],

@@ -42,7 +42,11 @@ export const sessionResource = (session: DemoRecordingSession, streams: readonly
     ended_at: session.endedAt === null ? null : iso(session.endedAt),
     created_at: iso(session.createdAt),
     geo: session.geo ? { ...session.geo } : null,
+    description: session.description ?? null,
     demo: false,
   },
-  relationships: { streams: { data: streams.map((stream) => ({ id: stream.id, type: "streams" })) } },
+  relationships: {
+    streams: { data: streams.map((stream) => ({ id: stream.id, type: "streams" })) },
+    parent: { data: session.parentId ? { id: session.parentId, type: "sessions" } : null },
+  },
 });

@@ -13,6 +13,7 @@ import type { UploadQueueContract } from "../../queue/application/UploadQueueCon
 import { defaultSessionName } from "../domain/defaultSessionName";
 import { DEFAULT_SCREEN_QUALITY, SCREEN_QUALITIES, type ScreenQuality } from "../domain/screenQuality";
 import type { StartRecordingSession } from "./StartRecordingSession";
+import { type CameraRecording, startCameraRecording } from "./cameraRecording";
 import {
   AUDIO_RECORDING,
   RECORDING_LIMITS,
@@ -135,6 +136,8 @@ export class Recorder {
   /** Each recording once it is finished, whatever ended it. */
   readonly finished$ = new Subject<FinishedRecording>();
   #running: Running | null = null;
+  /** The optional camera beside a screen recording (spec 2 §4.2); null when there is none. */
+  #camera: CameraRecording | null = null;
 
   constructor(
     private readonly media: MediaPort,
@@ -211,6 +214,7 @@ export class Recorder {
       allSaved: false,
     });
     this.#running = this.#run(capture, itemId, startedAt, mode);
+    if (mode === "screen" && options.cameraId) await this.#startCamera(options.cameraId, itemId);
   }
 
   /**
@@ -242,7 +246,9 @@ export class Recorder {
     const state = this.state;
     const running = this.#running;
     if (state.phase !== "recording" || !running || state.sources[source] === undefined) return;
-    running.capture.setSource(source, on);
+    // The camera is its own capture (spec 2 §2.3 camera toggle).
+    if (source === "camera") this.#camera?.capture.setSource(source, on);
+    else running.capture.setSource(source, on);
     this.#state.set({ ...state, sources: { ...state.sources, [source]: on } });
   }
 
@@ -256,9 +262,38 @@ export class Recorder {
     return this.#running?.capture.sampleAudio() ?? null;
   }
 
-  /** Ends the recording: the last slice is committed, then the item is finished and uploads to the end. */
-  async stop(): Promise<void> {
+  /** The live camera for the camera preview (spec 2 §2.3), in the media adapter's type; null without one. */
+  cameraPreview(): unknown {
+    return this.#camera?.capture.preview?.() ?? null;
+  }
+
+  /** Spec 2 §4.2: the camera beside a screen recording; any failure only leaves the recording without it. */
+  async #startCamera(cameraId: string, itemId: string): Promise<void> {
+    const isWanted = () => this.state.phase === "recording" && this.state.itemId === itemId;
+    const camera = await startCameraRecording(this.media, this.queue, itemId, cameraId, isWanted);
+    const state = this.state;
+    if (!camera || state.phase !== "recording") return;
+    this.#camera = camera;
+    this.#state.set({ ...state, sources: { ...state.sources, camera: true } });
+    void camera.lost.then(() => {
+      if (this.#camera !== camera) return;
+      this.#camera = null;
+      const now = this.state;
+      if (now.phase !== "recording" && now.phase !== "stopping") return;
+      const { camera: _lost, ...others } = now.sources;
+      this.#state.set({ ...now, sources: others });
+    });
+  }
+
+  /**
+   * Ends the recording: the last slice is committed, then the item is finished and uploads to the end.
+   * Spec 2 §5, §6: only the host ends a recording, so a participant's stop is refused (false).
+   */
+  async stop(): Promise<boolean> {
+    const state = this.state;
+    if ((state.phase === "recording" || state.phase === "stopping") && state.role === "participant") return false;
     await this.#finish(null);
+    return true;
   }
 
   #run(capture: MediaCapture, itemId: string, startedAt: number, mode: CaptureMode): Running {
@@ -325,11 +360,14 @@ export class Recorder {
     if (state.phase !== "recording" || !running) return;
     this.#state.set({ ...state, phase: "stopping" });
     const endedAt = this.clock.now();
+    const camera = this.#camera;
+    this.#camera = null;
     try {
-      await running.capture.stop().catch(() => undefined);
-      // Spec 2 §4.2: a combined recorder gets 1.5 s after it stops before everything ends.
+      await Promise.all([running.capture.stop().catch(() => undefined), camera?.stop()]);
+      // Spec 2 §4.2: a combined recorder or camera gets 1.5 s after it stops before everything ends.
       if (state.mode === "screen") await this.#wait(STOP_TIMINGS.afterScreenRecorderMs);
       await running.committed;
+      await camera?.committed;
       try {
         running.subscriptions.unsubscribe();
       } catch {

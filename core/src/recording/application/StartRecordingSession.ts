@@ -1,8 +1,11 @@
 import type { ApiClient } from "../../api/ApiClient";
 import { isApiError } from "../../kernel/ApiError";
 import type { NetworkMonitor } from "../../network/application/NetworkMonitor";
+import { firstValueFrom } from "rxjs";
 import { QueueServerCalls } from "../../queue/application/QueueServerCalls";
+import type { UploadQueueContract } from "../../queue/application/UploadQueueContract";
 import { uploadCalls } from "../../queue/application/uploadCalls";
+import { StartedSessionReply, startSessionCall } from "./startedSessionReply";
 
 /** How a recording's session began (spec 3 §4 "Session lifecycle", spec 2 §4.1). */
 export type SessionStart =
@@ -22,9 +25,11 @@ export type SessionStart =
   | { readonly kind: "billing"; readonly title: string; readonly message: string };
 
 /**
- * Verifies the plan's capacity, then creates the session and starts it with its start time. Offline
- * or on any failure but a 402 the recording goes on with a local placeholder, so a lecture is never
- * lost to a server problem; the upload queue creates the session when it can.
+ * Verifies the plan's capacity, then asks the server to start a session (spec 3 §7 POST sessions/start),
+ * which answers the user's active session when there is one (spec 3 §4 "If a session is already active
+ * it is reused") — with its own name, description and parent — or a new one already started. Offline or
+ * on any failure but a 402 the recording goes on with a local placeholder, so a lecture is never lost to
+ * a server problem; the upload queue creates the session when it can.
  */
 export class StartRecordingSession {
   readonly #calls: QueueServerCalls;
@@ -32,6 +37,8 @@ export class StartRecordingSession {
   constructor(
     private readonly api: ApiClient,
     private readonly network: Pick<NetworkMonitor, "status">,
+    /** This device's recordings still in the upload queue: their sessions are never reused. */
+    private readonly queue?: Pick<UploadQueueContract, "state$">,
   ) {
     this.#calls = new QueueServerCalls(api);
   }
@@ -63,14 +70,34 @@ export class StartRecordingSession {
     if (this.network.status === "Offline") return { kind: "local" };
     try {
       await this.api.send({ method: "GET", path: uploadCalls.verifyCapacity() });
-      const sessionId = await this.#calls.createSession(name, startedAt, organizationId);
-      await this.#calls.startSession(sessionId, startedAt);
-      return { kind: "server", sessionId };
+      const reply = await this.api.request(startSessionCall(name, startedAt, organizationId), StartedSessionReply);
+      const { id, attributes, relationships } = reply.data;
+      if (await this.#isQueued(String(id))) {
+        // The active session is a recording of this device whose end is still queued (the queue ends
+        // it on its next check): a new recording must not join it, so it gets a session of its own.
+        const sessionId = await this.#calls.createSession(name, startedAt, organizationId);
+        await this.#calls.startSession(sessionId, startedAt);
+        return { kind: "server", sessionId, parentId: null, name, description: null };
+      }
+      const parent = relationships?.parent?.data?.id ?? attributes?.parent_id ?? null;
+      return {
+        kind: "server",
+        sessionId: String(id),
+        parentId: parent === null ? null : String(parent),
+        name: attributes?.name ?? undefined,
+        description: attributes?.description ?? null,
+      };
     } catch (error) {
       if (isApiError(error) && error.status === 402) {
         return { kind: "billing", title: error.title, message: error.message };
       }
       return { kind: "local" };
     }
+  }
+
+  async #isQueued(sessionId: string): Promise<boolean> {
+    if (!this.queue) return false;
+    const state = await firstValueFrom(this.queue.state$);
+    return state.entries.some((entry) => entry.sessionId === sessionId);
   }
 }

@@ -42,3 +42,15 @@ export const AUDIO_RECORDING = {
   /** No slice within the interval plus this ends the recording with an error. */
   watchdogGraceMs: 15_000,
 } as const;
+
+/**
+ * Spec 2 §2.2, §9 "Recording": the optional camera as its own video-only stream, webm (avc1 first)
+ * at the combined stream's bit rate, a chunk every 10 s like it.
+ */
+export const CAMERA_RECORDING = {
+  mimeTypes: ["video/webm;codecs=avc1", "video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm"],
+  width: 1280,
+  height: 720,
+  videoBitsPerSecond: 1_250_000,
+  timesliceMs: 10_000,
+} as const;

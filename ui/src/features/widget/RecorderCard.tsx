@@ -4,22 +4,39 @@ import type {
   Recorder,
   RecorderState,
 } from "@lectern/core/recording/application/Recorder";
+import { PlatformPort } from "@lectern/core/ports/PlatformPort";
+import type { RecordingOrganisation } from "@lectern/core/recording/application/RecordingAccounts";
 import type { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
+import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import { SCREEN_QUALITIES, type ScreenQuality } from "@lectern/core/recording/domain/screenQuality";
-import { Mic, MonitorUp } from "lucide-react";
+import { FolderOpen, Mic, MonitorUp } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { Alert, Button, RadioCards, type RadioCardOption, useDialogs } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
+import { useService } from "../../reactive/useService";
 import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
 import { recorderAnnouncements } from "./recorderAnnouncements";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
+import { AccountChoiceDialog } from "./launcher/AccountChoiceDialog";
+import { AudioOnlyNotice } from "./launcher/AudioOnlyNotice";
+import { CameraSelect } from "./launcher/CameraSelect";
+import { MeetingLinkPrompt } from "./launcher/MeetingLinkPrompt";
+import { ScreenPicker } from "./launcher/ScreenPicker";
 import "./RecorderCard.css";
 
 export interface RecorderCardProps {
   recorder: Pick<Recorder, "state$" | "state" | "start" | "stop" | "finished$">;
   /** The remembered screen quality (spec 2 §2.2, `widget_resolution`). */
   screenQuality: Pick<ScreenQualityPreference, "quality$" | "quality" | "choose">;
+  /** The organisations the user can record into besides their own account (spec 2 §2.2); none: no choice. */
+  organisations?: readonly RecordingOrganisation[];
+  /**
+   * Spec 2 §1, §6: users whose widget type is lite or basic get a simpler start screen (the advanced
+   * one explains how recording works); only advanced users get the trackpad.
+   */
+  simple?: boolean;
   /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
   onOpenPriceList: () => void;
   /** The active recording view; the card keeps the stop confirmation and the announcements. */
@@ -62,6 +79,8 @@ const CAPTURE_OPTIONS: readonly RadioCardOption<CaptureMode>[] = [
 export function RecorderCard({
   recorder,
   screenQuality,
+  organisations = [],
+  simple = false,
   onOpenPriceList,
   renderLive,
   renderFinished,
@@ -72,6 +91,13 @@ export function RecorderCard({
   const announcement = useObservable(announcements$, "");
 
   const [mode, setMode] = useState<CaptureMode | null>(null);
+  const [cameraId, setCameraId] = useState<string | null>(null);
+  // Spec 2 §2.2: where the app picks the screen itself (desktop), Start waits for a screen.
+  const [screenId, setScreenId] = useState<string | null>(null);
+  const platform = useService<PlatformPort>(PlatformPort);
+  const needsScreen = mode === "screen" && platform.listScreens !== undefined && screenId === null;
+  const [choosingAccount, setChoosingAccount] = useState(false);
+  const navigate = useNavigate();
   const finished = useObservable(recorder.finished$, null);
   const [dismissed, setDismissed] = useState<FinishedRecording | null>(null);
   const quality = useObservable(screenQuality.quality$, screenQuality.quality);
@@ -93,8 +119,15 @@ export function RecorderCard({
       });
   }, [billing, dialogs, onOpenPriceList]);
 
-  const start = async (chosen: CaptureMode) => {
-    await recorder.start(chosen, quality);
+  const start = async (chosen: CaptureMode, organizationId: string | null) => {
+    setChoosingAccount(false);
+    // Spec 2 §4.2: audio only records no camera.
+    await recorder.start(chosen, quality, { cameraId: chosen === "screen" ? cameraId : null, organizationId });
+  };
+  // Spec 2 §2.2: a member of organisations first picks where the recording goes, with the consent notice.
+  const requestStart = (chosen: CaptureMode) => {
+    if (organisations.length > 0) setChoosingAccount(true);
+    else void start(chosen, null);
   };
 
   const confirmStop = async () => {
@@ -111,7 +144,11 @@ export function RecorderCard({
     return (
       <div className="recorder">
         <Announcer text={announcement} />
-        {renderLive(state, () => void confirmStop())}
+        {renderLive(state, () => {
+          // Spec 2 §5, §6: only the host ends a recording; a participant's button is disabled anyway.
+          if (state.role === "host") void confirmStop();
+        })}
+        <MeetingLinkPrompt recording={state} />
       </div>
     );
   }
@@ -138,13 +175,15 @@ export function RecorderCard({
     <div className="recorder">
       <Announcer text={announcement} />
       <section className="recorder-card" aria-labelledby="recorder-title">
-        <span className="recorder-card__icon" aria-hidden="true">
-          <Mic size={26} />
-        </span>
+        {!simple && (
+          <span className="recorder-card__icon" aria-hidden="true">
+            <Mic size={26} />
+          </span>
+        )}
         <h2 id="recorder-title" className="recorder-card__title">
           {RECORDER_UI_TEXTS.readyTitle}
         </h2>
-        <p className="recorder-card__text">{RECORDER_UI_TEXTS.readyText}</p>
+        {!simple && <p className="recorder-card__text">{RECORDER_UI_TEXTS.readyText}</p>}
         {problemAlert}
         <RadioCards
           label={RECORDER_UI_TEXTS.chooseCapture}
@@ -153,6 +192,11 @@ export function RecorderCard({
           onChange={setMode}
           isDisabled={state.phase === "starting"}
         />
+        {mode === "screen" && (
+          <div className="launcher-field">
+            <CameraSelect value={cameraId} onChange={setCameraId} isDisabled={state.phase === "starting"} />
+          </div>
+        )}
         {mode === "screen" && (
           <RadioCards
             label={RECORDER_UI_TEXTS.qualityLabel}
@@ -163,17 +207,34 @@ export function RecorderCard({
             isDisabled={state.phase === "starting"}
           />
         )}
+        {mode === "screen" && (
+          <ScreenPicker value={screenId} onChange={setScreenId} isDisabled={state.phase === "starting"} />
+        )}
         {/* Spec 2 §2.2: the start button appears only once a choice is made. */}
         {mode !== null && (
           <div className="recorder-card__actions">
-            <Button onPress={() => void start(mode)} isPending={state.phase === "starting"}>
+            <Button onPress={() => requestStart(mode)} isPending={state.phase === "starting"} isDisabled={needsScreen}>
               {mode === "mic" ? <Mic size={16} aria-hidden="true" /> : <MonitorUp size={16} aria-hidden="true" />}
               {RECORDER_UI_TEXTS.start}
             </Button>
-            <Button variant="ghost" onPress={() => setMode(null)} isDisabled={state.phase === "starting"}>
+            {/* Spec 2 §2.2: Cancel reloads the page, so every choice and device starts afresh. */}
+            <Button variant="ghost" onPress={() => navigate(0)} isDisabled={state.phase === "starting"}>
               {RECORDER_UI_TEXTS.cancel}
             </Button>
           </div>
+        )}
+        {/* After the actions: Tab goes from the choice straight to Start recording, the notice's link after. */}
+        {mode === "mic" && <AudioOnlyNotice />}
+        <Link to="/records" className="launcher-open-recordings">
+          <FolderOpen size={16} aria-hidden="true" /> {LAUNCHER_TEXTS.openRecordings}
+        </Link>
+        {mode !== null && (
+          <AccountChoiceDialog
+            isOpen={choosingAccount}
+            organisations={organisations}
+            onStart={(organizationId) => void start(mode, organizationId)}
+            onCancel={() => setChoosingAccount(false)}
+          />
         )}
       </section>
     </div>

@@ -5,6 +5,7 @@ import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
+import { NoteAttachments } from "@lectern/core/notes/application/NoteAttachments";
 import { useEffect, useState } from "react";
 import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
@@ -28,6 +29,7 @@ import { CaptionsToggle, captionsAccessOf } from "./captions/WidgetCaptions";
 import { LiveCaptionsPanel } from "./captions/LiveCaptionsPanel";
 import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
 import { WidgetTopBar } from "./WidgetTopBar";
+import { useLauncher } from "./launcher/useLauncher";
 import "./WidgetPage.css";
 
 /**
@@ -41,7 +43,9 @@ export function WidgetPage() {
   const screenQuality = useService(ScreenQualityPreference);
   const trackpad = useService(Trackpad);
   const notes = useService(SessionNotes);
+  const attachments = useService(NoteAttachments);
   const recorderState = useObservable(recorder.state$, recorder.state);
+  const launcher = useLauncher();
   const trackpadView = useObservable(trackpad.state$, trackpad.state);
   const notesView = useObservable(notes.state$, notes.state);
   const [notesOpen, setNotesOpen] = useState(false);
@@ -83,11 +87,13 @@ export function WidgetPage() {
           <Logo height={28} />
           <h1 className="widget-page__title">Recording widget</h1>
         </header>
-        <WidgetTopBar />
+        <WidgetTopBar queue={queue} sessionItemId={launcher.sessionItemId} />
         <NetworkBanner status={networkStatus} />
         <RecorderCard
           recorder={recorder}
           screenQuality={screenQuality}
+          organisations={launcher.organisations}
+          simple={trackpadView.settings.widgetType !== "advanced"}
           onOpenPriceList={() => navigate("/billing/product")}
           renderFinished={(finished, notice, dismiss) => (
             <RecordingComplete recording={finished} queue={queue} notice={notice} onNewRecording={dismiss} />
@@ -111,6 +117,8 @@ export function WidgetPage() {
             />
           )}
         />
+        {/* Spec 2 §8: unobtrusive, the recording goes on without a location. */}
+        {launcher.geoNotice && <p className="launcher-geo">{launcher.geoNotice}</p>}
         <UploadQueuePanel
           queue={queue}
           warnOnLeave={platform.variant === "web"}
@@ -133,7 +141,13 @@ export function WidgetPage() {
         <aside className="widget-page__side" aria-label="Side panel">
           {captionsOn && <LiveCaptionsPanel captions={captions} />}
           {notesOpen && (
-            <NotesPanel notes={notes} view={notesView} trackpad={trackpadView} onClose={() => setNotesOpen(false)} />
+            <NotesPanel
+              notes={notes}
+              view={notesView}
+              attachments={attachments}
+              trackpad={trackpadView}
+              onClose={() => setNotesOpen(false)}
+            />
           )}
         </aside>
       )}

@@ -1,16 +1,28 @@
 import { fullName, initials } from "@lectern/core/auth/domain/User";
 import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { wallClock } from "@lectern/core/recording/application/wallClock";
+import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { useMemo } from "react";
 import { Avatar } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
 import { useSession } from "../shell/useSession";
 import { formatWallClock } from "./formatWallClock";
+import { ChatSupportButton } from "./launcher/ChatSupportButton";
+import { DownloadSessionButton } from "./launcher/DownloadSessionButton";
 import "./WidgetTopBar.css";
 
-/** The widget's top bar (spec 2 §2.1): a greeting with the user's name and avatar, and the clock. */
-export function WidgetTopBar() {
+export interface WidgetTopBarProps {
+  queue: Pick<UploadQueueContract, "state$" | "chunksOf">;
+  /** The queue item of the recording running now, or else of the last one (the download-session button). */
+  sessionItemId: string | null;
+}
+
+/**
+ * The widget's top bar (spec 2 §2.1): a greeting with the user's name and avatar, the clock, and the
+ * chat-support and download-session buttons.
+ */
+export function WidgetTopBar({ queue, sessionItemId }: WidgetTopBarProps) {
   const clock = useService<ClockPort>(ClockPort);
   const { state } = useSession();
   const now$ = useMemo(() => wallClock(clock), [clock]);
@@ -28,6 +40,10 @@ export function WidgetTopBar() {
             <span className="widget-top-bar__time">{time}</span> · {date}
           </time>
         </p>
+      </div>
+      <div className="widget-top-bar__actions">
+        <ChatSupportButton />
+        <DownloadSessionButton queue={queue} itemId={sessionItemId} />
       </div>
     </div>
   );

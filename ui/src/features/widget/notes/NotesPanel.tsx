@@ -7,15 +7,22 @@ import {
   type SessionNotes,
   noteKeyOf,
 } from "@lectern/core/notes/application/SessionNotes";
+import type { AttachmentsView, NoteAttachments } from "@lectern/core/notes/application/NoteAttachments";
 import { NOTE_TEXTS } from "@lectern/core/notes/domain/noteTexts";
 import { Trash2, X } from "lucide-react";
-import { useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { Alert, Button, useDialogs, useToasts } from "../../../kit";
+import { useObservable } from "../../../reactive/useObservable";
+import { DocumentViewerModal } from "./DocumentViewerModal";
+import { ImageViewerModal } from "./ImageViewerModal";
+import { NoteAttachmentList } from "./NoteAttachmentList";
 import "./NotesPanel.css";
 
 export interface NotesPanelProps {
   notes: Pick<SessionNotes, "edit" | "editRunning" | "removeAll" | "dismissProblem">;
   view: NotesView;
+  /** Files attached to the notes (spec 2 §2.4). */
+  attachments: NoteAttachments;
   trackpad: TrackpadView;
   onClose: () => void;
 }
@@ -45,10 +52,17 @@ const statusText = (field: NoteField | undefined): string => {
  * Spec 2 §2.4, §4.4: the session's note, a note per highlight, and the note of the highlight being
  * recorded (saved with it when it ends). Every field saves itself 400 ms after typing stops.
  */
-export function NotesPanel({ notes, view, trackpad, onClose }: NotesPanelProps) {
+export function NotesPanel({ notes, view, attachments, trackpad, onClose }: NotesPanelProps) {
+  const files = useObservable(attachments.state$, attachments.state);
+  const viewer = useObservable(attachments.viewer.state$, attachments.viewer.state);
+  // Files follow the same lock as the text (spec 2 §4.4), and need the server's session id.
+  const filesLocked = locked(view) || files.lock !== null || files.sessionId === null;
+  const filesOf = (key: NoteKey, label: string) => (
+    <NoteFiles noteKey={key} label={label} view={files} attachments={attachments} locked={filesLocked} />
+  );
   const dialogs = useDialogs();
   const toasts = useToasts();
-  const locked = view.lock !== null || view.session === null;
+  const isLocked = locked(view);
   const hasNotes = Object.values(view.fields).some((field) => field?.id);
 
   useEffect(() => {
@@ -75,7 +89,7 @@ export function NotesPanel({ notes, view, trackpad, onClose }: NotesPanelProps) 
         <h2 id="notes-panel-title" className="notes-panel__title">
           Notes
         </h2>
-        <Button size="sm" variant="ghost" onPress={() => void confirmRemoveAll()} isDisabled={locked || !hasNotes}>
+        <Button size="sm" variant="ghost" onPress={() => void confirmRemoveAll()} isDisabled={isLocked || !hasNotes}>
           <Trash2 size={14} aria-hidden="true" />
           Remove all
         </Button>
@@ -94,7 +108,7 @@ export function NotesPanel({ notes, view, trackpad, onClose }: NotesPanelProps) 
           label="Note for the running highlight"
           hint="Saved with the highlight when it ends"
           value={view.running}
-          isDisabled={locked}
+          isDisabled={isLocked}
           onChange={(text) => notes.editRunning(text)}
           highlighted
         />
@@ -103,24 +117,55 @@ export function NotesPanel({ notes, view, trackpad, onClose }: NotesPanelProps) 
         label="Session notes"
         value={view.fields.session?.typed ?? ""}
         status={statusText(view.fields.session)}
-        isDisabled={locked}
+        isDisabled={isLocked}
         onChange={(text) => notes.edit("session", text)}
-      />
+      >
+        {filesOf("session", "Session notes")}
+      </NoteArea>
       {trackpad.highlights.map((highlight) => {
         const key: NoteKey = noteKeyOf(highlight.id);
         const field = view.fields[key];
+        const label = `Note for ${truncateHighlightName(highlight.name ?? "highlight")}`;
         return (
           <NoteArea
             key={highlight.id}
-            label={`Note for ${truncateHighlightName(highlight.name ?? "highlight")}`}
+            label={label}
             value={field?.typed ?? ""}
             status={statusText(field)}
-            isDisabled={locked}
+            isDisabled={isLocked}
             onChange={(text) => notes.edit(key, text)}
-          />
+          >
+            {filesOf(key, label)}
+          </NoteArea>
         );
       })}
+      <ImageViewerModal viewer={attachments.viewer} view={viewer?.kind === "image" ? viewer : null} />
+      <DocumentViewerModal viewer={attachments.viewer} view={viewer?.kind === "document" ? viewer : null} />
     </section>
+  );
+}
+
+const locked = (view: NotesView): boolean => view.lock !== null || view.session === null;
+
+function NoteFiles(props: {
+  noteKey: NoteKey;
+  label: string;
+  view: AttachmentsView;
+  attachments: NoteAttachments;
+  locked: boolean;
+}) {
+  const { noteKey, view } = props;
+  return (
+    <NoteAttachmentList
+      noteKey={noteKey}
+      noteLabel={props.label}
+      files={view.files[noteKey] ?? []}
+      uploads={view.uploads.filter((upload) => upload.key === noteKey)}
+      problems={view.problems.filter((problem) => problem.key === noteKey)}
+      removing={view.removing}
+      locked={props.locked}
+      attachments={props.attachments}
+    />
   );
 }
 
@@ -132,6 +177,8 @@ function NoteArea(props: {
   isDisabled: boolean;
   highlighted?: boolean;
   onChange: (text: string) => void;
+  /** The note's files. */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -158,6 +205,7 @@ function NoteArea(props: {
           {props.status}
         </p>
       )}
+      {props.children}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import type { Trackpad, TrackpadAnnouncement } from "@lectern/core/highlights/ap
 import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { audioLevels$ } from "@lectern/core/recording/application/audioLevels";
 import type { Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
+import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
 import { NotebookPen, Square } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { ToggleButton } from "react-aria-components";
 import { map, merge } from "rxjs";
 import { Button, Spinner } from "../../../kit";
@@ -74,6 +75,7 @@ export function RecordingView({
   const announcements$ = useMemo(() => merge(trackpad.announcements$.pipe(map(announce))), [trackpad]);
   const announcement = useObservable(announcements$, "");
   const recording = state.phase === "recording";
+  const hostOnlyId = useId();
   const advanced = view.settings.widgetType === "advanced";
   useTrackpadShortcuts(trackpad, recording && advanced && view.lock === null);
 
@@ -136,10 +138,23 @@ export function RecordingView({
         allSaved={state.allSaved}
         microphoneOn={state.sources.microphone !== false}
       />
-      <Button variant="danger" onPress={onStop} isPending={!recording} className="recording-view__stop">
+      {/* Spec 2 §5, §6: a participant cannot end the recording; the button says why it is disabled. */}
+      <Button
+        variant="danger"
+        onPress={onStop}
+        isPending={!recording}
+        isDisabled={state.role === "participant"}
+        aria-describedby={state.role === "participant" ? hostOnlyId : undefined}
+        className="recording-view__stop"
+      >
         <Square size={16} aria-hidden="true" />
         {RECORDER_UI_TEXTS.stop}
       </Button>
+      {state.role === "participant" && (
+        <p id={hostOnlyId} className="recording-view__host-only">
+          {LAUNCHER_TEXTS.hostOnlyStop}
+        </p>
+      )}
     </section>
   );
 }

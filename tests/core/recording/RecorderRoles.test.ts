@@ -1,0 +1,62 @@
+import { Recorder } from "@lectern/core/recording/application/Recorder";
+import type { SessionStart } from "@lectern/core/recording/application/StartRecordingSession";
+import { describe, expect, it } from "vitest";
+import { FakeUploadQueue } from "../../support/FakeUploadQueue";
+import { ManualMedia } from "../../support/ManualMedia";
+import { VirtualClock } from "../../support/VirtualClock";
+
+const recorderFor = (session: SessionStart) => {
+  const media = new ManualMedia();
+  const clock = new VirtualClock();
+  const organisations: (string | null)[] = [];
+  const recorder = new Recorder(media, new FakeUploadQueue(), clock, {
+    execute: async (_name, _startedAt, organizationId) => {
+      organisations.push(organizationId);
+      return session;
+    },
+  });
+  return { media, clock, recorder, organisations };
+};
+
+/** Moves virtual time on until the stop sequence (1.5 s / 5 s waits) is done. */
+const untilDone = async (clock: VirtualClock, pending: Promise<boolean>): Promise<boolean> => {
+  const progress = { done: false };
+  void pending.finally(() => (progress.done = true));
+  for (let step = 0; !progress.done && step < 100; step += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!progress.done) clock.advance(500);
+  }
+  return pending;
+};
+
+describe("Recorder session roles (spec 2 §5, §6; spec 3 §4 reuse)", () => {
+  it("records as a participant in a reused session with a parent, and refuses the participant's stop", async () => {
+    const { recorder, media } = recorderFor({
+      kind: "server",
+      sessionId: "12",
+      parentId: "3",
+      name: "Seminar 4",
+      description: "<p>https://zoom.us/j/1</p>",
+    });
+    await recorder.start("mic", "720", { organizationId: "northbridge" });
+    expect(recorder.state).toMatchObject({
+      phase: "recording",
+      role: "participant",
+      sessionId: "12",
+      name: "Seminar 4",
+      description: "<p>https://zoom.us/j/1</p>",
+    });
+    expect(await recorder.stop()).toBe(false);
+    expect(recorder.state.phase).toBe("recording");
+    expect(media.stopped).toBe(false);
+  });
+
+  it("lets the host stop, and sends the chosen organisation with the start", async () => {
+    const { recorder, clock, organisations } = recorderFor({ kind: "server", sessionId: "12", parentId: null });
+    await recorder.start("mic", "720", { organizationId: "northbridge" });
+    expect(organisations).toEqual(["northbridge"]);
+    expect(recorder.state).toMatchObject({ phase: "recording", role: "host", description: null });
+    expect(await untilDone(clock, recorder.stop())).toBe(true);
+    expect(recorder.state.phase).toBe("idle");
+  });
+});

@@ -1,0 +1,98 @@
+import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
+import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
+import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
+import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
+import type { ApiClient } from "@lectern/core/api/ApiClient";
+import type { GeoPosition, GeolocationPort } from "@lectern/core/ports/GeolocationPort";
+import type { RecorderState } from "@lectern/core/recording/application/Recorder";
+import { RecordingAccounts } from "@lectern/core/recording/application/RecordingAccounts";
+import { SessionGeo } from "@lectern/core/recording/application/SessionGeo";
+import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
+import { BehaviorSubject, filter, firstValueFrom } from "rxjs";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiOver } from "../../adapters/contract/contractSubject";
+import { ManualNow } from "../../adapters/contract/ManualNow";
+import { UploadDriver } from "../../adapters/contract/upload/UploadDriver";
+
+const SEED = SEED_USERS[0];
+const HERE: GeoPosition = { lat: 51.5072, lng: -0.1276, place: null };
+
+const recording = (sessionId: string | null, elapsedMs = 0): RecorderState => ({
+  phase: "recording",
+  mode: "mic",
+  mimeType: "audio/webm",
+  itemId: "item-1",
+  sessionId,
+  role: "host",
+  description: null,
+  name: "Algebra",
+  startedAt: 0,
+  elapsedMs,
+  committedSlices: 0,
+  lastCommitAt: null,
+  limitWarning: null,
+  sources: { microphone: true },
+  allSaved: false,
+});
+
+/** Counts how often it was asked, and answers with `position` or fails like a refused permission. */
+class ScriptedGeolocation implements GeolocationPort {
+  calls = 0;
+  constructor(private readonly position: GeoPosition | null) {}
+  async locate(): Promise<GeoPosition> {
+    this.calls += 1;
+    if (!this.position) throw new Error("User denied Geolocation");
+    return this.position;
+  }
+}
+
+describe("launcher services over the demo backend (spec 2 §2.2, §7, §8)", () => {
+  let api: ApiClient;
+  let controls: DemoTestControls;
+
+  beforeEach(async () => {
+    const backend = await openDemoBackend({ persistence: new MemoryDemoPersistence(), now: new ManualNow().now });
+    controls = backend.controls;
+    const over = apiOver(backend.http);
+    api = over.api;
+    await new UploadDriver(api, over.keyValue).signIn(SEED.email, SEED.password);
+  });
+
+  it("saves the session's geo once it exists on the server, once per session", async () => {
+    const sessionId = await controls.startSessionFor(SEED.email, { name: "Algebra" });
+    const recorder = new BehaviorSubject<RecorderState>({ phase: "idle", problem: null });
+    const geolocation = new ScriptedGeolocation(HERE);
+    const geo = new SessionGeo(api, geolocation, { state$: recorder });
+    const following = geo.follow();
+    recorder.next(recording(null));
+    recorder.next(recording(sessionId));
+    recorder.next(recording(sessionId, 1000));
+    await expect.poll(() => controls.sessions()[0]?.geo).toEqual(HERE);
+    expect(geolocation.calls).toBe(1);
+    expect(geo.state.notice).toBeNull();
+    following.unsubscribe();
+  });
+
+  it("without a location service says 'no geolocation service' and saves nothing", async () => {
+    const sessionId = await controls.startSessionFor(SEED.email, { name: "Algebra" });
+    const recorder = new BehaviorSubject<RecorderState>(recording(sessionId));
+    const geo = new SessionGeo(api, new ScriptedGeolocation(null), { state$: recorder });
+    const following = geo.follow();
+    const state = await firstValueFrom(geo.state$.pipe(filter((next) => next.notice !== null)));
+    expect(state.notice).toBe(LAUNCHER_TEXTS.noGeolocation);
+    expect(state.notice).toBe("no geolocation service");
+    expect(controls.sessions()[0]?.geo).toBeNull();
+    following.unsubscribe();
+  });
+
+  it("lists the organisations of the user's e-mail with their ids, and none for an e-mail without", async () => {
+    const accounts = new RecordingAccounts(api);
+    await accounts.load("ada@northbridge.edu", "web");
+    expect(accounts.state.organisations).toEqual([
+      { id: "northbridge", name: "Northbridge University" },
+      { id: "northbridge-business", name: "Northbridge Business School" },
+    ]);
+    await accounts.load(SEED.email, "web");
+    expect(accounts.state).toEqual({ email: SEED.email, organisations: [] });
+  });
+});
