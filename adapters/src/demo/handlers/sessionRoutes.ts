@@ -1,4 +1,3 @@
-import type { DemoOrganisation, DemoRecordingSession } from "../db/DemoSnapshot";
 import { dateProblem, defaultSessionName, readApiDate } from "../model/apiDates";
 import { sessionResource, streamResource } from "../model/recordingResources";
 import {
@@ -14,26 +13,11 @@ import { dataReply, reply } from "../routing/replies";
 import { includesStreams, sessionDocument } from "./sessionDocument";
 import { type Route, authRoute } from "../routing/Route";
 import { requireCapacity } from "./requireCapacity";
+import { createSession, readNewSession } from "./newSession";
 
 export const SESSION_ALREADY_ENDED = "This session has already ended, so it cannot be started again.";
 export const ENDED_BEFORE_START = "The ended at must be a date after or equal to started at.";
 const MAX_LISTED_IDS = 200;
-
-export const nameProblem = (name: unknown): string | null => {
-  if (name === undefined || name === null) return null;
-  if (typeof name !== "string") return "The name must be a string.";
-  return name.trim().length > 255 ? "The name may not be greater than 255 characters." : null;
-};
-
-/** Absent (a personal recording) or one of the organisations the demo knows. */
-export const organizationProblem = (
-  raw: unknown,
-  id: string | null,
-  organisations: readonly DemoOrganisation[],
-): string | null => {
-  if (raw === undefined || raw === null || raw === "") return null;
-  return organisations.some((candidate) => candidate.id === id) ? null : "The selected organization id is invalid.";
-};
 
 /** The ids of `filter[ids]=1,2` or `filter[ids][]=1&filter[ids][]=2`; null when not filtered. */
 const requestedIds = (query: URLSearchParams): string[] | null => {
@@ -48,39 +32,10 @@ const requestedIds = (query: URLSearchParams): string[] | null => {
 /** Recording sessions (spec 3 §4 "Session lifecycle", §7 "Sessions"; uploadCalls in core/queue). */
 export const sessionRoutes: readonly Route[] = [
   authRoute("POST", "sessions", (context) => {
-    const { request, db, now, user, events } = context;
-    const type = dataOf(request.body)["type"];
-    const attributes = attributesOf(request.body);
-    const name = attributes["name"];
-    const organization = attributes["organization_id"];
-    const organizationId =
-      typeof organization === "string" || typeof organization === "number" ? String(organization).trim() || null : null;
-    const startedAt = readApiDate(attributes["started_at"]);
-    requireValid([
-      ["type", type === "sessions" ? null : "The type must be sessions.", "/data/type"],
-      ["name", nameProblem(name)],
-      ["organization_id", organizationProblem(organization, organizationId, db.data.organisations)],
-      ["started_at", dateProblem("started at", startedAt)],
-    ]);
+    const fields = readNewSession(context, true);
     requireCapacity(context, true);
-    const session = db.mutate((data) => {
-      data.counters.recordingSessions += 1;
-      const created: DemoRecordingSession = {
-        id: String(data.counters.recordingSessions),
-        userId: user.id,
-        name: (typeof name === "string" && name.trim()) || defaultSessionName(startedAt ?? now()),
-        organizationId,
-        status: 0,
-        startedAt,
-        endedAt: null,
-        createdAt: now(),
-        mergedAt: null,
-        geo: null,
-      };
-      data.recordingSessions.push(created);
-      return created;
-    });
-    events.publish(userSessionsChannel(user.id), "created", sessionResource(session, []));
+    const session = createSession(context, fields, 0);
+    context.events.publish(userSessionsChannel(context.user.id), "created", sessionResource(session, []));
     return sessionDocument(context, session, { status: 201 });
   }),
 
