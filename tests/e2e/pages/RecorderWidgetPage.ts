@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from "@playwright/test";
+import { LoginPage } from "./LoginPage";
 
 /** /session/widget: the recorder card and the upload queue under it (spec 2 §2.3, §2.6–§2.8). */
 export class RecorderWidgetPage {
@@ -14,6 +15,21 @@ export class RecorderWidgetPage {
     this.queue = page.getByRole("region", { name: "Upload queue" });
     this.storedDialog = page.getByRole("dialog", { name: "Recordings that are not finished uploading" });
     this.clearDialog = page.getByRole("alertdialog", { name: "Clearing Data On Your Device" });
+  }
+
+  /** Signs in (the seeded demo student unless told) and opens the widget. */
+  static async openSignedIn(
+    page: Page,
+    email = "demo@lectern.app",
+    password = "Lectern#2026",
+  ): Promise<RecorderWidgetPage> {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(email, password);
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+    const widget = new RecorderWidgetPage(page);
+    await widget.goto();
+    return widget;
   }
 
   async goto(): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
@@ -42,16 +41,6 @@ const untilRecorded = async (page: Page, seconds: number) => {
     .toBeGreaterThanOrEqual(seconds);
 };
 
-const openWidget = async (page: Page): Promise<RecorderWidgetPage> => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  const widget = new RecorderWidgetPage(page);
-  await widget.goto();
-  return widget;
-};
-
 /** Picks the first real camera in the launcher's camera select (Chromium's fake device offers one). */
 const chooseFirstCamera = async (page: Page): Promise<string> => {
   // The trigger is named by its value, then its visible label.
@@ -71,7 +60,7 @@ test("screen and mic with the fake camera: preview, stop, and the camera stream 
   page,
 }) => {
   test.setTimeout(150_000);
-  const widget = await openWidget(page);
+  const widget = await RecorderWidgetPage.openSignedIn(page);
   await widget.choose("Screen and mic");
   const label = await chooseFirstCamera(page);
   expect(label).not.toBe("");
@@ -136,7 +125,7 @@ test("a camera that cannot start is left out and the recording goes on", async (
         ? Promise.reject(new DOMException("Could not start video source", "NotReadableError"))
         : original(constraints);
   });
-  const widget = await openWidget(page);
+  const widget = await RecorderWidgetPage.openSignedIn(page);
   await widget.choose("Screen and mic");
   await chooseFirstCamera(page);
   await widget.start.click();

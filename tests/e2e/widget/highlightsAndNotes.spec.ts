@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
@@ -48,12 +47,7 @@ for (const capture of ["Audio only", "Screen and mic"] as const) {
     page,
   }) => {
     test.setTimeout(150_000);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn("demo@lectern.app", "Lectern#2026");
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-    const widget = new RecorderWidgetPage(page);
-    await widget.goto();
+    const widget = await RecorderWidgetPage.openSignedIn(page);
     await widget.startRecording(capture);
     await expect(widget.playlist.getByText("Your highlight will appear here")).toBeVisible();
     await expectNoSeriousA11yIssues(page);
@@ -117,12 +111,7 @@ for (const capture of ["Audio only", "Screen and mic"] as const) {
 
 test("keyboard only: record, trackback, flag and stop", async ({ page }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  const widget = new RecorderWidgetPage(page);
-  await widget.goto();
+  const widget = await RecorderWidgetPage.openSignedIn(page);
 
   // The capture choice is a radio group: Tab into it, Space chooses, Tab on to Start recording.
   const audioOnly = page.getByRole("radio", { name: /^Audio only/ });

@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
 import type { FileChooser, Locator, Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
@@ -65,12 +64,7 @@ const attach = async (page: Page, button: Locator, files: Parameters<FileChooser
 test("files attached to the session's note: list, image viewer, document viewer, refused file", async ({ page }) => {
   // Seven uploads, two viewers and four axe runs while a recording uploads: generous on a busy machine.
   test.setTimeout(240_000);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  const widget = new RecorderWidgetPage(page);
-  await widget.goto();
+  const widget = await RecorderWidgetPage.openSignedIn(page);
   await widget.startRecording("Audio only");
   await page.getByRole("button", { name: "Notes" }).click();
 

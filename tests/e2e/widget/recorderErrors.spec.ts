@@ -1,6 +1,5 @@
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import { LoginPage } from "../pages/LoginPage";
 import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
@@ -15,12 +14,7 @@ const launchWithout = (flags: readonly string[], executablePath: string | undefi
 const openWidget = async (browser: Browser, baseURL: string | undefined): Promise<RecorderWidgetPage> => {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  const widget = new RecorderWidgetPage(page);
-  await widget.goto();
+  const widget = await RecorderWidgetPage.openSignedIn(page);
   return widget;
 };
 

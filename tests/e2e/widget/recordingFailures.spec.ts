@@ -1,16 +1,10 @@
 import type { Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 
 const signIn = async (page: Page): Promise<RecorderWidgetPage> => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  const widget = new RecorderWidgetPage(page);
-  await widget.goto();
+  const widget = await RecorderWidgetPage.openSignedIn(page);
   return widget;
 };
 

@@ -1,5 +1,4 @@
 import { RECOVERY } from "../../playwright.config";
-import { LoginPage } from "../pages/LoginPage";
 import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
@@ -15,13 +14,7 @@ test.use({ baseURL: `http://127.0.0.1:${RECOVERY.appPort}` });
 
 test("desktop: Screen and mic waits for a screen from the picker, then records", async ({ page }) => {
   await installFakeDesktopBridge(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-
-  const widget = new RecorderWidgetPage(page);
-  await widget.goto();
+  const widget = await RecorderWidgetPage.openSignedIn(page);
   await widget.choose("Screen and mic");
 
   const picker = page.getByRole("radiogroup", { name: "Please select the screen to recording" });
@@ -53,12 +46,7 @@ test("desktop: Screen and mic waits for a screen from the picker, then records",
 });
 
 test("web: the browser's own picker is used, so none is shown", async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  const widget = new RecorderWidgetPage(page);
-  await widget.goto();
+  const widget = await RecorderWidgetPage.openSignedIn(page);
   await widget.choose("Screen and mic");
   await expect(page.getByRole("radiogroup", { name: "Select screen recording quality" })).toBeVisible();
   await expect(page.getByRole("radiogroup", { name: "Please select the screen to recording" })).toHaveCount(0);
