@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { FakeUploadQueue } from "../../support/FakeUploadQueue";
 import { ManualMedia } from "../../support/ManualMedia";
 import { VirtualClock } from "../../support/VirtualClock";
+import { settle, untilDone } from "../../support/untilDone";
 
 /** Like the real queue: a slice of size 0 is refused; each commit may take its own time. */
 class CommittingQueue extends FakeUploadQueue {
@@ -53,20 +54,6 @@ const setUp = (session: SessionStart = { kind: "local" }) => {
 
 const idle = (recorder: Recorder): Promise<RecorderState> =>
   firstValueFrom(recorder.state$.pipe(filter((state) => state.phase === "idle")));
-
-/** Lets every pending promise (commits, the stop sequence) run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Moves virtual time on in 500 ms steps until `pending` settles. */
-const untilDone = async <T>(clock: VirtualClock, pending: Promise<T>): Promise<T> => {
-  const progress = { done: false };
-  void pending.finally(() => (progress.done = true)).catch(() => undefined);
-  for (let step = 0; !progress.done && step < 1000; step += 1) {
-    await settle();
-    if (!progress.done) clock.advance(500);
-  }
-  return pending;
-};
 
 describe("Recorder", () => {
   it("asks for opus at 16 kbps in 150 ms slices, queues a local item named after the date, and locks the queue", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FakeUploadQueue } from "../../support/FakeUploadQueue";
 import { ManualMedia } from "../../support/ManualMedia";
 import { VirtualClock } from "../../support/VirtualClock";
+import { untilDone } from "../../support/untilDone";
 
 const recorderFor = (session: SessionStart) => {
   const media = new ManualMedia();
@@ -16,17 +17,6 @@ const recorderFor = (session: SessionStart) => {
     },
   });
   return { media, clock, recorder, organisations };
-};
-
-/** Moves virtual time on until the stop sequence (1.5 s / 5 s waits) is done. */
-const untilDone = async (clock: VirtualClock, pending: Promise<boolean>): Promise<boolean> => {
-  const progress = { done: false };
-  void pending.finally(() => (progress.done = true));
-  for (let step = 0; !progress.done && step < 100; step += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (!progress.done) clock.advance(500);
-  }
-  return pending;
 };
 
 describe("Recorder session roles (spec 2 §5, §6; spec 3 §4 reuse)", () => {

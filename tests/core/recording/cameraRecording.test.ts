@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { FakeUploadQueue } from "../../support/FakeUploadQueue";
 import { ManualMedia } from "../../support/ManualMedia";
 import { VirtualClock } from "../../support/VirtualClock";
+import { settle, untilDone } from "../../support/untilDone";
 
 /** Like the real queue (a slice of size 0 is refused), logging each commit as "type:first byte". */
 class LoggingQueue extends FakeUploadQueue {
@@ -36,20 +37,6 @@ const setUp = () => {
   const recorder = new Recorder(media, queue, clock, { execute: async () => ({ kind: "local" }) });
   const stop = () => untilDone(clock, recorder.stop());
   return { media, queue, clock, recorder, stop };
-};
-
-/** Lets every pending promise (commits, the stop sequence) run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Moves virtual time on in 500 ms steps until `pending` settles. */
-const untilDone = async <T>(clock: VirtualClock, pending: Promise<T>): Promise<T> => {
-  const progress = { done: false };
-  void pending.finally(() => (progress.done = true)).catch(() => undefined);
-  for (let step = 0; !progress.done && step < 1000; step += 1) {
-    await settle();
-    if (!progress.done) clock.advance(500);
-  }
-  return pending;
 };
 
 describe("Recorder with a camera (spec 2 §2.2, §2.3, §4.2)", () => {
