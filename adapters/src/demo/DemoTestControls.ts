@@ -10,7 +10,7 @@ import type {
 import type { DemoRouter } from "./DemoRouter";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { DemoFaults } from "./model/DemoFaults";
-import { removeRecordingSession } from "./model/recordingSessions";
+import { endRecordingSession, removeRecordingSession } from "./model/recordingSessions";
 import { findUserByEmail } from "./model/users";
 import { settingsOf } from "./model/userSettings";
 
@@ -117,6 +117,16 @@ export class DemoTestControls {
         });
         return id;
       });
+    });
+  }
+
+  /** Ends a started session as its host would from another device (POST sessions/{id}/end). */
+  endSession(sessionId: string): Promise<boolean> {
+    return this.router.exclusive(({ db, events, now }) => {
+      const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
+      if (!session || session.status >= 20) return false;
+      endRecordingSession(db, events, session, now());
+      return true;
     });
   }
 

@@ -46,6 +46,21 @@ class HeldSleep {
 }
 
 describe("DemoTestControls (backend.controls)", () => {
+  it("ends a participant's session with the host's, each announced on its own session channel (spec 2 §6)", async () => {
+    const events = new RecordingPublisher();
+    const { backend, client } = await signedIn({ publisher: events });
+    const { sessionId: hostSession } = await client.recordingWithStream();
+    const joined = await backend.controls.startSessionFor(SEED.email, { name: "Joined", parentId: hostSession });
+    await client.endSession(hostSession);
+    expect(backend.controls.sessions()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: hostSession, status: 20 }),
+        expect.objectContaining({ id: joined, status: 20, endedAt: Date.UTC(2026, 10, 22, 10, 0, 0) }),
+      ]),
+    );
+    expect(await events.next(`private-users-${SEED.id}.sessions-${joined}`, "ended")).toHaveLength(1);
+  });
+
   it("shows the stored sessions and streams, and deletes a session behind the client's back", async () => {
     const events = new RecordingPublisher();
     const { backend, client } = await signedIn({ publisher: events });

@@ -1,3 +1,4 @@
+import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import type { Page } from "@playwright/test";
 import { CompanyLoginPage } from "../pages/CompanyLoginPage";
 import { DEMO_SEED } from "../pages/accounts";
@@ -24,6 +25,7 @@ type Controls = {
     email: string,
     fields: { name: string; description?: string | null; parentId?: string | null },
   ): Promise<string>;
+  endSession(sessionId: string): Promise<boolean>;
 };
 
 const storedSessions = (page: Page): Promise<StoredSession[]> =>
@@ -218,5 +220,16 @@ test.describe("widget session roles (spec 2 §4.12, §5, §6; spec 3 §4 reuse)"
     await expect(page.getByText("Recording can be ended only by the host", { exact: true })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "launcher-participant");
+
+    // The host ends the lecture elsewhere: the server's ended event ends the participant's recording.
+    const ended = await page.evaluate(
+      (id) => (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.endSession(id),
+      hostSession,
+    );
+    expect(ended).toBe(true);
+    await expect(page.getByRole("heading", { name: "Recording complete" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(RECORDING_TEXTS.endedOnServer)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "launcher-participant-ended");
   });
 });

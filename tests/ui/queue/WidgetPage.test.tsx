@@ -7,6 +7,7 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { SessionEndedByServer } from "@lectern/core/recording/application/SessionEndedByServer";
 import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { highlightSession$ } from "@lectern/core/highlights/application/HighlightSession";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
@@ -76,6 +77,9 @@ const signedInWidget = async () => {
   const widgetSession$ = highlightSession$(recorder.state$, of("7"));
   const trackpad = new Trackpad(api, clock, new RecordingSocket(), network.status$, widgetSession$, recorder);
   container.bind(Trackpad).toConstantValue(trackpad);
+  container
+    .bind(SessionEndedByServer)
+    .toConstantValue(new SessionEndedByServer(new RecordingSocket(), trackpad.session$, recorder));
   container
     .bind(SessionNotes)
     .toConstantValue(new SessionNotes(api, clock, network.status$, trackpad.session$, trackpad.completed$));

@@ -13,6 +13,7 @@ import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application/UploadQueueToken";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { SessionEndedByServer } from "@lectern/core/recording/application/SessionEndedByServer";
 import { StartRecordingSession } from "@lectern/core/recording/application/StartRecordingSession";
 import type { Container } from "inversify";
 import { distinctUntilChanged, map } from "rxjs";
@@ -64,5 +65,12 @@ export const bindWidget = (container: Container): void => {
       (api: ApiClient, clock: ClockPort, files: NoteFileAddress, network: NetworkMonitor, trackpad: Trackpad) =>
         new NoteAttachments(api, new AttachmentViewer(clock, files), network.status$, trackpad.session$),
       [ApiClient, ClockPort, NoteFileAddress, NetworkMonitor, Trackpad],
+    );
+  container
+    .bind(SessionEndedByServer)
+    .toResolvedValue(
+      (socket: SocketPort, trackpad: Trackpad, recorder: Recorder) =>
+        new SessionEndedByServer(socket, trackpad.session$, recorder),
+      [SocketPort, Trackpad, Recorder],
     );
 };

@@ -1,13 +1,13 @@
-import { dateProblem, defaultSessionName, readApiDate } from "../model/apiDates";
+import { dateProblem, readApiDate } from "../model/apiDates";
 import { sessionResource, streamResource } from "../model/recordingResources";
 import {
+  endRecordingSession,
   ownedSession,
   removeRecordingSession,
-  sessionChannel,
   streamsOf,
   userSessionsChannel,
 } from "../model/recordingSessions";
-import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
+import { attributesOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply, reply } from "../routing/replies";
 import { includesStreams, sessionDocument } from "./sessionDocument";
@@ -64,11 +64,7 @@ export const sessionRoutes: readonly Route[] = [
     if (session.status >= 20) return sessionDocument(context, session);
     const end = endedAt ?? now();
     if (session.startedAt !== null && end < session.startedAt) requireValid([["ended_at", ENDED_BEFORE_START]]);
-    db.mutate(() => {
-      session.status = 20;
-      session.endedAt = end;
-    });
-    events.publish(sessionChannel(user.id, session.id), "ended", sessionResource(session, streamsOf(db, session.id)));
+    endRecordingSession(db, events, session, end);
     return sessionDocument(context, session);
   }),
 

@@ -75,3 +75,29 @@ export const removeRecordingSession = async (
   if (files.length) await media.deleteFiles(files);
   events.publish(userSessionsChannel(session.userId), "removed", removed);
 };
+
+/**
+ * Ends a started session at `end`, and with it every session recorded as its participant (spec 2
+ * §6: a participant's session has it as parent, and only the host ends); each is announced with
+ * `ended` on its own session channel, which ends the recording on the participant's device.
+ */
+export const endRecordingSession = (
+  db: DemoDatabase,
+  events: DemoEventQueue,
+  session: DemoRecordingSession,
+  end: number,
+): void => {
+  const participants = db.data.recordingSessions.filter(
+    (candidate) => candidate.parentId === session.id && candidate.status < 20,
+  );
+  const ended = [session, ...participants];
+  db.mutate(() => {
+    for (const each of ended) {
+      each.status = 20;
+      each.endedAt = end;
+    }
+  });
+  for (const each of ended) {
+    events.publish(sessionChannel(each.userId, each.id), "ended", sessionResource(each, streamsOf(db, each.id)));
+  }
+};

@@ -296,6 +296,21 @@ export class Recorder {
     return true;
   }
 
+  /**
+   * Spec 3 §4: an ended event from the server ends the session here too, unless it already ended;
+   * for a participant this is how the host's end reaches the recording. Everything recorded still
+   * goes through the stop sequence and the upload queue.
+   */
+  async endedOnServer(sessionId: string): Promise<void> {
+    const state = this.state;
+    if (state.phase !== "recording" || state.sessionId !== sessionId) return;
+    await this.#finish({
+      title: RECORDING_TEXTS.limitEndTitle,
+      message: RECORDING_TEXTS.endedOnServer,
+      isNotice: true,
+    });
+  }
+
   #run(capture: MediaCapture, itemId: string, startedAt: number, mode: CaptureMode): Running {
     const subscriptions = new Subscription();
     // concatMap keeps commit order equal to recorder order, whatever each write takes.

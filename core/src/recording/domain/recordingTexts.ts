@@ -11,6 +11,8 @@ export const RECORDING_TEXTS = {
   limitWarning: "Your recording will automatically end in 30 minutes.",
   limitEnd: "Maximum recording length is 4 hours.",
   limitEndTitle: "Recording ended",
+  /** Not in the spec: said when the session is ended elsewhere (by the host, for a participant). */
+  endedOnServer: "This session was ended, so the recording stopped. Everything recorded is being uploaded.",
 } as const;
 
 /** Spec 2 §4.10, §9: a warning at 3.5 hours of recording, the end at 4 hours. */

@@ -2,6 +2,7 @@ import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { SessionEndedByServer } from "@lectern/core/recording/application/SessionEndedByServer";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
@@ -64,6 +65,12 @@ export function WidgetPage() {
   useEffect(() => {
     void trackpad.loadSettings();
   }, [trackpad]);
+  // Spec 3 §4: the session ended on the server (by the host, for a participant) ends the recording.
+  const endedByServer = useService(SessionEndedByServer);
+  useEffect(() => {
+    const watching = endedByServer.watch();
+    return () => watching.unsubscribe();
+  }, [endedByServer]);
   // Spec 2 §4.3: the desktop window grows to 840 × 900 with a side panel and shrinks back without.
   useEffect(() => {
     const size = widgetWindowSize(sidePanel, platform.os);
