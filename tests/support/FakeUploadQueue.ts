@@ -97,6 +97,10 @@ export class FakeUploadQueue implements UploadQueueContract {
     this.calls.push(`finishItem:${itemId}`);
   }
 
+  async renameItem(itemId: string, name: string): Promise<void> {
+    this.calls.push(`renameItem:${itemId}:${name}`);
+  }
+
   async pause(itemId: string): Promise<void> {
     this.calls.push(`pause:${itemId}`);
     if (this.failPause) throw this.failPause;

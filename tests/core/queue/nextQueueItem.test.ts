@@ -25,6 +25,21 @@ const failure = (status: number, overrides: Partial<CallFailure> = {}): QueueIte
 const kinds = (effects: readonly QueueEffect[]) => effects.map((effect) => effect.kind);
 
 describe("nextQueueItem: the life cycle of spec 2 §4.7", () => {
+  it("creates a renamed local item's session with the new name; an empty or unchanged name is no event", () => {
+    const renamed = drive(
+      aMachine({}, { audio: { committed: 3, uploaded: 0 } }),
+      { type: "renamed", name: "Eigenvalues" },
+      { type: "renamed", name: "   " },
+      { type: "renamed", name: "Eigenvalues" },
+      step(aBatch("audio", 0, 2)),
+    );
+    expect(renamed.effects).toEqual([
+      { kind: "save" },
+      { kind: "save" },
+      { kind: "createSession", name: "Eigenvalues", startedAt: renamed.state.item.startedAt, organizationId: null },
+    ]);
+  });
+
   it("creates a local item's session first, flagging it pending and saving the flag", () => {
     const { state, effects } = drive(
       aMachine({}, { audio: { committed: 3, uploaded: 0 } }),

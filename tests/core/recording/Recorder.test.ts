@@ -214,4 +214,28 @@ describe("Recorder", () => {
     expect(recorder.state).toEqual({ phase: "idle", problem: { title: "Cannot start the recording!", message } });
     expect(queue.calls).toEqual([]);
   });
+
+  it("renames the recording (spec 2 §5): empty ignored, saved to the server and the queue item, restored on failure", async () => {
+    const media = new ManualMedia();
+    const queue = new CommittingQueue();
+    const saved: string[] = [];
+    let failSave = false;
+    const recorder = new Recorder(media, queue, new VirtualClock(), {
+      execute: async () => ({ kind: "server", sessionId: "12" }),
+      saveName: async (_sessionId: string, name: string) => {
+        if (failSave) throw new Error("offline");
+        saved.push(name);
+      },
+    });
+    await recorder.start();
+    const itemId = recorder.state.phase === "recording" ? recorder.state.itemId : "";
+    expect(await recorder.rename("   ")).toBe(false);
+    expect(await recorder.rename("  Thermodynamics 4 ")).toBe(true);
+    expect(saved).toEqual(["Thermodynamics 4"]);
+    expect(queue.calls).toContain(`renameItem:${itemId}:Thermodynamics 4`);
+    failSave = true;
+    expect(await recorder.rename("Lost name")).toBe(false);
+    expect(recorder.state).toMatchObject({ name: "Thermodynamics 4" });
+    expect(queue.calls.filter((call) => call.startsWith("renameItem"))).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /** What the in-page demo backend holds, read through the test controls the dev build exposes. */
 export interface DemoSessionContent {
-  readonly session: { id: string; startedAt: number | null; endedAt: number | null };
+  readonly session: { id: string; name: string; startedAt: number | null; endedAt: number | null };
   readonly pois: { id: string; type: string; name: string | null; startedAt: number; endedAt: number | null }[];
   readonly notes: { id: string; text: string; poiId: string | null }[];
   /** The merged stream's duration as the browser decodes it, in seconds; null before the merge. */
@@ -14,7 +14,7 @@ export interface DemoSessionContent {
 export const newestSessionContent = (page: Page): Promise<DemoSessionContent> =>
   page.evaluate(async () => {
     type Controls = {
-      sessions(): { id: string; startedAt: number | null; endedAt: number | null; createdAt: number }[];
+      sessions(): { id: string; name: string; startedAt: number | null; endedAt: number | null; createdAt: number }[];
       streams(id: string): { id: string; type: string }[];
       pois(id: string): { id: string; type: string; name: string | null; startedAt: number; endedAt: number | null }[];
       notes(id: string): { id: string; text: string; poiId: string | null }[];
@@ -42,7 +42,7 @@ export const newestSessionContent = (page: Page): Promise<DemoSessionContent> =>
       });
     }
     return {
-      session: { id: session.id, startedAt: session.startedAt, endedAt: session.endedAt },
+      session: { id: session.id, name: session.name, startedAt: session.startedAt, endedAt: session.endedAt },
       pois: controls.pois(session.id),
       notes: controls.notes(session.id),
       mergedSeconds,

@@ -5,6 +5,7 @@ import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 import { newestSessionContent } from "./demoControls";
 
 const NOTE = "Lemma 2 needs the bound from last week";
+const SESSION_NAME = "Thermodynamics, lecture 4";
 
 /** Waits until the recording timer shows at least `seconds` (the recording's own clock, not a sleep). */
 const untilRecorded = async (page: Page, seconds: number) => {
@@ -53,6 +54,12 @@ for (const capture of ["Audio only", "Screen and mic"] as const) {
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, `trackpad-ready-${capture === "Audio only" ? "audio" : "screen"}`);
 
+    // 0. The session is renamed (saved on Enter): the server and the upload queue take the new name.
+    const sessionName = page.getByRole("textbox", { name: "Session name" });
+    await sessionName.fill(SESSION_NAME);
+    await sessionName.press("Enter");
+    await expect(widget.entry(SESSION_NAME)).toBeVisible();
+
     // 1. Trackback a few seconds in: clamped to the session start (the user's 30 s reach back further).
     await untilRecorded(page, 2);
     await widget.trackback.click();
@@ -90,6 +97,7 @@ for (const capture of ["Audio only", "Screen and mic"] as const) {
     const backtrack = byType("backtrack");
     const stopwatch = byType("stopwatch");
     const flag = byType("poi") ?? byType("auto");
+    expect(content.session.name).toBe(SESSION_NAME);
     expect(content.pois).toHaveLength(3);
     expect(backtrack?.startedAt).toBe(start);
     expectWithin(backtrack?.endedAt ?? 0, backtrackEnd);

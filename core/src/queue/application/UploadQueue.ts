@@ -176,6 +176,11 @@ export class UploadQueue implements UploadQueueContract {
     this.#kick();
   }
 
+  async renameItem(itemId: string, name: string): Promise<void> {
+    this.#machine(itemId);
+    await this.#transitionAndApply(itemId, { type: "renamed", name });
+  }
+
   async pause(itemId: string): Promise<void> {
     this.#machine(itemId);
     if (this.#currentId === itemId) this.#currentId = null;

@@ -77,6 +77,8 @@ export interface UploadQueueContract {
   /** Commits a recorder slice; rejects a size of 0 or less. */
   commitChunk(itemId: string, type: StreamType, bytes: ChunkBytes): Promise<ChunkMeta>;
   finishItem(itemId: string, endedAt: number): Promise<void>;
+  /** The recording's new name (spec 2 §2.3 editable session name), kept for the item and its session. */
+  renameItem(itemId: string, name: string): Promise<void>;
 
   pause(itemId: string): Promise<void>;
   resume(itemId: string): Promise<void>;

@@ -273,6 +273,9 @@ export const nextQueueItem = (state: QueueItemMachine, event: QueueItemEvent): T
       return { state: withFlags(state, { isSuspended: true }), effects: [{ kind: "save" }] };
     case "resumed":
       return { state: withFlags(state, { isSuspended: false }), effects: [{ kind: "save" }] };
+    case "renamed":
+      if (event.name.trim() === "" || event.name === state.item.name) return stay(state);
+      return { state: { ...state, item: { ...state.item, name: event.name } }, effects: [{ kind: "save" }] };
     default:
       return answered(state, event);
   }

@@ -24,6 +24,8 @@ export type QueueItemEvent =
   | { readonly type: "finished"; readonly endedAt: number }
   | { readonly type: "paused" }
   | { readonly type: "resumed" }
+  /** The session was renamed while recording: a session the queue creates later gets the new name. */
+  | { readonly type: "renamed"; readonly name: string }
   | { readonly type: "sessionCreated"; readonly sessionId: string }
   | { readonly type: "sessionStarted" }
   | { readonly type: "streamCreated"; readonly streamType: StreamType; readonly path: string }

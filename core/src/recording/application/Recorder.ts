@@ -219,7 +219,8 @@ export class Recorder {
 
   /**
    * Spec 2 §5: an empty name is ignored; on a failed save the old name comes back. A local
-   * placeholder session has nothing to save to yet, so its new name is shown only.
+   * placeholder session has nothing to save to yet: its queue item keeps the name, and the queue
+   * creates the session with it.
    */
   async rename(name: string): Promise<boolean> {
     const state = this.state;
@@ -229,11 +230,14 @@ export class Recorder {
     this.#setName(trimmed);
     try {
       if (state.sessionId && this.startSession.saveName) await this.startSession.saveName(state.sessionId, trimmed);
-      return true;
     } catch {
       this.#setName(previous);
       return false;
     }
+    // The queue item carries the name too: the banner shows it, and a local placeholder's session is
+    // created with it later. A failed local write leaves the server's name, which is already saved.
+    await this.queue.renameItem(state.itemId, trimmed).catch(() => undefined);
+    return true;
   }
 
   #setName(name: string): void {
