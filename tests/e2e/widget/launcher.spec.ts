@@ -218,6 +218,8 @@ test.describe("widget session roles (spec 2 §4.12, §5, §6; spec 3 §4 reuse)"
     await widget.startRecording("Audio only");
     await expect(widget.stop).toBeDisabled();
     await expect(page.getByText("Recording can be ended only by the host", { exact: true })).toBeVisible();
+    // No location was granted to this browser: said quietly, and the recording goes on (spec 2 §8).
+    await expect(page.getByText("no geolocation service", { exact: true })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "launcher-participant");
 
@@ -229,6 +231,7 @@ test.describe("widget session roles (spec 2 §4.12, §5, §6; spec 3 §4 reuse)"
     expect(ended).toBe(true);
     await expect(page.getByRole("heading", { name: "Recording complete" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(RECORDING_TEXTS.endedOnServer)).toBeVisible();
+    await expect(page.getByText("no geolocation service", { exact: true })).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "launcher-participant-ended");
   });

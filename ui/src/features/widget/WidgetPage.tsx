@@ -124,8 +124,8 @@ export function WidgetPage() {
             />
           )}
         />
-        {/* Spec 2 §8: unobtrusive, the recording goes on without a location. */}
-        {launcher.geoNotice && <p className="launcher-geo">{launcher.geoNotice}</p>}
+        {/* Spec 2 §8: unobtrusive, while it matters: the recording goes on without a location. */}
+        {live && launcher.geoNotice && <p className="launcher-geo">{launcher.geoNotice}</p>}
         <UploadQueuePanel
           queue={queue}
           warnOnLeave={platform.variant === "web"}
