@@ -113,6 +113,20 @@ export class RecorderWidgetPage {
     return this.page.evaluate(() => Date.now());
   }
 
+  /** Waits until the recording timer shows at least `seconds` (the recording's own clock, not a sleep). */
+  async untilRecorded(seconds: number): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const text = (await this.page.locator(".recording-view__timer time").textContent()) ?? "0:00";
+          const [minutes, secs] = text.split(":").map(Number);
+          return (minutes ?? 0) * 60 + (secs ?? 0);
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThanOrEqual(seconds);
+  }
+
   entry(label: string | RegExp): Locator {
     return this.queue.getByRole("listitem").filter({ hasText: label });
   }

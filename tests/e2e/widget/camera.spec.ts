@@ -27,20 +27,6 @@ const newestSessionStreams = (page: Page): Promise<HeldStream[]> =>
       .map(({ type, receivedBytes, status, duration }) => ({ type, receivedBytes, status, duration }));
   });
 
-/** Waits until the recording timer shows at least `seconds` (the recording's own clock, not a sleep). */
-const untilRecorded = async (page: Page, seconds: number) => {
-  await expect
-    .poll(
-      async () => {
-        const text = (await page.locator(".recording-view__timer time").textContent()) ?? "0:00";
-        const [minutes, secs] = text.split(":").map(Number);
-        return (minutes ?? 0) * 60 + (secs ?? 0);
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-};
-
 /** Picks the first real camera in the launcher's camera select (Chromium's fake device offers one). */
 const chooseFirstCamera = async (page: Page): Promise<string> => {
   // The trigger is named by its value, then its visible label.
@@ -101,7 +87,7 @@ test("screen and mic with the fake camera: preview, stop, and the camera stream 
   await expect(dialog).toBeHidden();
   await screenshot(page, "camera-recording");
 
-  await untilRecorded(page, 12);
+  await widget.untilRecorded(12);
   await widget.confirmStop();
   await expect(widget.queue).toHaveCount(0, { timeout: 60_000 });
 

@@ -7,20 +7,6 @@ import { newestSessionContent } from "./demoControls";
 const NOTE = "Lemma 2 needs the bound from last week";
 const SESSION_NAME = "Thermodynamics, lecture 4";
 
-/** Waits until the recording timer shows at least `seconds` (the recording's own clock, not a sleep). */
-const untilRecorded = async (page: Page, seconds: number) => {
-  await expect
-    .poll(
-      async () => {
-        const text = (await page.locator(".recording-view__timer time").textContent()) ?? "0:00";
-        const [minutes, secs] = text.split(":").map(Number);
-        return (minutes ?? 0) * 60 + (secs ?? 0);
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-};
-
 /** Presses Tab until `target` has the focus (a keyboard user's way there). */
 const tabTo = async (page: Page, target: Locator) => {
   for (let presses = 0; presses < 60; presses += 1) {
@@ -61,10 +47,10 @@ for (const capture of ["Audio only", "Screen and mic"] as const) {
     await expect(widget.entry(SESSION_NAME)).toBeVisible();
 
     // 1. Trackback a few seconds in: clamped to the session start (the user's 30 s reach back further).
-    await untilRecorded(page, 2);
+    await widget.untilRecorded(2);
     await widget.trackback.click();
     await expect(widget.page.getByText("Trackback running")).toBeVisible();
-    await untilRecorded(page, 4);
+    await widget.untilRecorded(4);
     const backtrackEnd = await timed(widget, () => widget.stopHighlight.click());
     await expect(widget.playlist.getByRole("listitem")).toHaveCount(1);
 
@@ -74,20 +60,20 @@ for (const capture of ["Audio only", "Screen and mic"] as const) {
     await widget.notesPanel.getByLabel("Note for the running highlight").fill(NOTE);
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, `highlight-running-with-note-${capture === "Audio only" ? "audio" : "screen"}`);
-    await untilRecorded(page, 9);
+    await widget.untilRecorded(9);
     const stopwatchEnd = await timed(widget, () => widget.stopHighlight.click());
     await expect(widget.playlist.getByRole("listitem")).toHaveCount(2);
     const noteField = widget.notesPanel.getByRole("textbox", { name: /^Note for \d\d:\d\d - highlighting/ });
     await expect(noteField.filter({ hasText: NOTE })).toHaveCount(1);
 
     // 3. A flag.
-    await untilRecorded(page, 12);
+    await widget.untilRecorded(12);
     const flagAt = await timed(widget, () => widget.flag.click());
     await expect(widget.playlist.getByRole("listitem")).toHaveCount(3);
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, `highlights-and-notes-${capture === "Audio only" ? "audio" : "screen"}`);
 
-    await untilRecorded(page, 20);
+    await widget.untilRecorded(20);
     await widget.confirmStop();
     await expect(widget.queue).toHaveCount(0, { timeout: 60_000 });
 
