@@ -82,6 +82,8 @@ export default defineConfig({
         VITE_PUSHER_HOST: "127.0.0.1",
         VITE_PUSHER_PORT: "6001",
         VITE_SPEECH_URL: `ws://127.0.0.1:${RECOVERY.serverPort}/api/demo/speech/listen`,
+        // Where the desktop app opens the user's recordings: this same app.
+        VITE_WEB_URL: `http://127.0.0.1:${RECOVERY.appPort}/`,
         LECTERN_VITE_CACHE: "node_modules/.vite-api",
       },
       url: `http://127.0.0.1:${RECOVERY.appPort}/auth/login`,

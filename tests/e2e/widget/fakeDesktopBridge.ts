@@ -10,7 +10,8 @@ export const FAKE_SCREENS = [
  * Installs `window.lecternDesktop` the way the preload exposes it, before any app script runs, so
  * the app boots in desktop mode in plain Chromium (there is no Electron binary on these machines).
  * Main's side is imitated: chooseScreen refuses ids the listing did not hold, and every accepted id
- * is kept on `window.__lecternChosenScreens` for the test to read.
+ * is kept on `window.__lecternChosenScreens`, and every address sent to the system browser on
+ * `window.__lecternOpenedExternally`, for the test to read.
  */
 export const installFakeDesktopBridge = async (page: Page): Promise<void> => {
   await page.addInitScript((screens) => {
@@ -21,11 +22,15 @@ export const installFakeDesktopBridge = async (page: Page): Promise<void> => {
           `<text x="160" y="104" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">${name}</text></svg>`,
       )}`;
     const chosen: string[] = [];
+    const opened: string[] = [];
     Object.defineProperty(window, "__lecternChosenScreens", { value: chosen });
+    Object.defineProperty(window, "__lecternOpenedExternally", { value: opened });
     Object.defineProperty(window, "lecternDesktop", {
       value: Object.freeze({
         platform: "linux",
-        openExternal: async () => undefined,
+        openExternal: async (url: string) => {
+          opened.push(url);
+        },
         getVersion: async () => "0.0.0-e2e",
         resizeWindow: async () => undefined,
         listScreens: async () =>
@@ -42,3 +47,9 @@ export const installFakeDesktopBridge = async (page: Page): Promise<void> => {
 /** The ids the app chose through the bridge, in order. */
 export const chosenScreens = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...((window as unknown as { __lecternChosenScreens: string[] }).__lecternChosenScreens ?? [])]);
+
+/** The addresses the app sent to the system browser through the bridge, in order. */
+export const openedExternally = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [
+    ...((window as unknown as { __lecternOpenedExternally: string[] }).__lecternOpenedExternally ?? []),
+  ]);

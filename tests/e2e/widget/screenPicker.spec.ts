@@ -2,7 +2,7 @@ import { RECOVERY } from "../../playwright.config";
 import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
-import { FAKE_SCREENS, chosenScreens, installFakeDesktopBridge } from "./fakeDesktopBridge";
+import { FAKE_SCREENS, chosenScreens, installFakeDesktopBridge, openedExternally } from "./fakeDesktopBridge";
 
 /**
  * The desktop app's screen picker (spec 2 §2.2), in real Chromium: the app boots in desktop mode
@@ -10,7 +10,8 @@ import { FAKE_SCREENS, chosenScreens, installFakeDesktopBridge } from "./fakeDes
  * and talks to the Node demo server like the desktop build does. What main does with the choice
  * (answering getDisplayMedia) is covered by tests/desktop/screenPicker.test.ts.
  */
-test.use({ baseURL: `http://127.0.0.1:${RECOVERY.appPort}` });
+const APP = `http://127.0.0.1:${RECOVERY.appPort}`;
+test.use({ baseURL: APP });
 
 test("desktop: Screen and mic waits for a screen from the picker, then records", async ({ page }) => {
   await installFakeDesktopBridge(page);
@@ -51,4 +52,27 @@ test("web: the browser's own picker is used, so none is shown", async ({ page })
   await expect(page.getByRole("radiogroup", { name: "Select screen recording quality" })).toBeVisible();
   await expect(page.getByRole("radiogroup", { name: "Please select the screen to recording" })).toHaveCount(0);
   await expect(widget.start).toBeEnabled();
+});
+
+test("desktop: Open recordings signs the user in to the web app's recordings in the system browser", async ({
+  page,
+  browser,
+}) => {
+  await installFakeDesktopBridge(page);
+  await RecorderWidgetPage.openSignedIn(page);
+  await page.getByRole("button", { name: "Open recordings" }).click();
+  await expect.poll(() => openedExternally(page)).toHaveLength(1);
+  const [address] = await openedExternally(page);
+  expect(address).toMatch(new RegExp(`^${APP}/auth/token-temporary-login\\?token=[^&]+&returnUrl=%2Frecords$`));
+
+  // The system browser: no session of its own; the one-time token signs it in and lands on /records.
+  const elsewhere = await browser.newContext();
+  try {
+    const web = await elsewhere.newPage();
+    await web.goto(address ?? "");
+    await web.waitForURL((url) => url.pathname === "/records");
+    await expectNoSeriousA11yIssues(web);
+  } finally {
+    await elsewhere.close();
+  }
 });

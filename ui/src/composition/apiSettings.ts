@@ -14,6 +14,8 @@ export interface ApiEnvironment {
   readonly VITE_SPEECH_URL?: string;
   /** The provider's key, sent as the `token` WebSocket subprotocol; empty for none. */
   readonly VITE_SPEECH_KEY?: string;
+  /** The web app's address: the desktop app opens the user's recordings there. */
+  readonly VITE_WEB_URL?: string;
 }
 
 const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);
@@ -34,5 +36,11 @@ export const apiSettings = (env: ApiEnvironment) => {
     url: env.VITE_SPEECH_URL || DEFAULT_SPEECH_URL,
     ...(env.VITE_SPEECH_KEY ? { key: env.VITE_SPEECH_KEY } : {}),
   };
-  return { http, pusher, speech, probeUrl: env.VITE_PROBE_URL ?? "https://www.google.com/favicon.ico" };
+  return {
+    http,
+    pusher,
+    speech,
+    probeUrl: env.VITE_PROBE_URL ?? "https://www.google.com/favicon.ico",
+    webUrl: withSlash(env.VITE_WEB_URL ?? "https://app.lectern.app/"),
+  };
 };

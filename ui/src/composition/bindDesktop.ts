@@ -6,6 +6,8 @@ import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
 import { StreamingSpeech } from "@lectern/adapters/speech/StreamingSpeech";
 import { NoteFileAddress } from "@lectern/core/notes/application/NoteFileAddress";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
+import { ApiClient } from "@lectern/core/api/ApiClient";
+import { OpenRecordingsElsewhere } from "@lectern/core/recording/application/OpenRecordingsElsewhere";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { SpeechPort } from "@lectern/core/ports/SpeechPort";
@@ -24,4 +26,10 @@ export const bindDesktop = (container: Container, env: ApiEnvironment): void => 
   container.bind<SocketPort>(SocketPort).toConstantValue(new PusherSocket(settings.pusher));
   container.bind<PlatformPort>(PlatformPort).toConstantValue(new ElectronPlatform(bridge));
   container.bind<SpeechPort>(SpeechPort).toConstantValue(new StreamingSpeech(settings.speech));
+  container
+    .bind(OpenRecordingsElsewhere)
+    .toResolvedValue(
+      (api: ApiClient, platform: PlatformPort) => new OpenRecordingsElsewhere(api, platform, settings.webUrl),
+      [ApiClient, PlatformPort],
+    );
 };

@@ -24,6 +24,7 @@ export const LAUNCHER_TEXTS = {
     "Your screen is still recorded, but fully darkened: the recording's picture stays black and only the sound is kept.",
   supportPrompt: "Questions? Write to",
   openRecordings: "Open recordings",
+  openRecordingsFailed: "The recordings could not be opened. Please try again.",
   meetingTitle: "Join the meeting?",
   meetingText: "This session's description has a meeting link:",
   openMeeting: "Open meeting",

@@ -7,12 +7,11 @@ import type {
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import type { RecordingOrganisation } from "@lectern/core/recording/application/RecordingAccounts";
 import type { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
-import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
 import { SCREEN_QUALITIES, type ScreenQuality } from "@lectern/core/recording/domain/screenQuality";
-import { FolderOpen, Mic, MonitorUp } from "lucide-react";
+import { Mic, MonitorUp } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { Alert, Button, RadioCards, type RadioCardOption, useDialogs } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
@@ -20,6 +19,7 @@ import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
 import { recorderAnnouncements } from "./recorderAnnouncements";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import { AccountChoiceDialog } from "./launcher/AccountChoiceDialog";
+import { OpenRecordingsLink } from "./launcher/OpenRecordingsLink";
 import { AudioOnlyNotice } from "./launcher/AudioOnlyNotice";
 import { CameraSelect } from "./launcher/CameraSelect";
 import { MeetingLinkPrompt } from "./launcher/MeetingLinkPrompt";
@@ -225,9 +225,7 @@ export function RecorderCard({
         )}
         {/* After the actions: Tab goes from the choice straight to Start recording, the notice's link after. */}
         {mode === "mic" && <AudioOnlyNotice />}
-        <Link to="/records" className="launcher-open-recordings">
-          <FolderOpen size={16} aria-hidden="true" /> {LAUNCHER_TEXTS.openRecordings}
-        </Link>
+        <OpenRecordingsLink />
         {mode !== null && (
           <AccountChoiceDialog
             isOpen={choosingAccount}
