@@ -59,6 +59,18 @@ export class DemoTestControls {
     return { userId, ...settingsOf(this.router.database, userId) };
   }
 
+  /** Sets the widget type of the user behind `email`, as their profile settings would (spec 2 §6). */
+  setWidgetType(email: string, widgetType: DemoUserSettings["widget_type"]): Promise<void> {
+    return this.router.exclusive(({ db }) => {
+      const user = findUserByEmail(db, email);
+      if (!user) throw new Error(`No demo user ${email}`);
+      const row: DemoUserSettings = { userId: user.id, ...settingsOf(db, user.id), widget_type: widgetType };
+      db.mutate((data) => {
+        data.userSettings = [...data.userSettings.filter((candidate) => candidate.userId !== user.id), row];
+      });
+    });
+  }
+
   /** The slices a stream holds, 0 … receivedThrough, each as it was uploaded. */
   receivedSlices(streamId: string): Promise<Uint8Array[]> {
     return this.router.exclusive(({ db, media }) => {

@@ -26,6 +26,7 @@ type Controls = {
     fields: { name: string; description?: string | null; parentId?: string | null },
   ): Promise<string>;
   endSession(sessionId: string): Promise<boolean>;
+  setWidgetType(email: string, widgetType: "lite" | "basic" | "advanced"): Promise<void>;
 };
 
 const storedSessions = (page: Page): Promise<StoredSession[]> =>
@@ -141,6 +142,36 @@ test.describe("widget launcher (spec 2 §2.1, §2.2)", () => {
     await widget.start.click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Recording started" })).toBeAttached();
+  });
+
+  test("a basic user gets the simple start screen and the playlist without the trackpad (spec 2 §6)", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await logInAsDemo(page);
+    await page.evaluate(
+      (email) =>
+        (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.setWidgetType(email, "basic"),
+      DEMO_EMAIL,
+    );
+    const widget = new RecorderWidgetPage(page);
+    await widget.goto();
+    await expect(page.getByRole("heading", { name: "Ready to record" })).toBeVisible();
+    await expect(page.getByText(/^Every moment is saved on this device/)).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "launcher-basic-user");
+
+    await widget.choose("Audio only");
+    await widget.start.click();
+    await expect(page.getByRole("status").filter({ hasText: "Recording started" })).toBeAttached();
+    await expect(
+      page.getByRole("region", { name: "Highlights" }).getByText("Your highlight will appear here"),
+    ).toBeVisible();
+    for (const control of ["Trackback", "Highlight", "Flag"]) {
+      await expect(page.getByRole("button", { name: new RegExp(`^${control}`) })).toHaveCount(0);
+    }
+    await expectNoSeriousA11yIssues(page);
+    await widget.confirmStop();
   });
 
   test("Windows users get no chat-support button (spec 2 §6)", async ({ page }) => {
