@@ -5,6 +5,11 @@ import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import type { ApiClient } from "@lectern/core/api/ApiClient";
 import type { GeoPosition, GeolocationPort } from "@lectern/core/ports/GeolocationPort";
 import type { RecorderState } from "@lectern/core/recording/application/Recorder";
+import {
+  NOT_READY_QUEUE_STATE,
+  type QueueEntryView,
+  type UploadQueueState,
+} from "@lectern/core/queue/application/UploadQueueContract";
 import { RecordingAccounts } from "@lectern/core/recording/application/RecordingAccounts";
 import { SessionGeo } from "@lectern/core/recording/application/SessionGeo";
 import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
@@ -70,6 +75,30 @@ describe("launcher services over the demo backend (spec 2 §2.2, §7, §8)", () 
     await expect.poll(() => controls.sessions()[0]?.geo).toEqual(HERE);
     expect(geolocation.calls).toBe(1);
     expect(geo.state.notice).toBeNull();
+    following.unsubscribe();
+  });
+
+  it("saves a local placeholder's geo once the upload queue has created its session", async () => {
+    const recorder = new BehaviorSubject<RecorderState>(recording(null));
+    const queue = new BehaviorSubject<UploadQueueState>({ ...NOT_READY_QUEUE_STATE, ready: true });
+    const geo = new SessionGeo(api, new ScriptedGeolocation(HERE), { state$: recorder }, { state$: queue });
+    const following = geo.follow();
+    const entry = (sessionId: string | null): QueueEntryView => ({
+      id: "item-1",
+      label: "Algebra",
+      sessionId,
+      startedAt: 0,
+      status: "uploading",
+      uploadedChunks: 0,
+      totalChunks: 1,
+      progress: 0,
+      isStuck: false,
+    });
+    queue.next({ ...queue.value, entries: [entry(null)] });
+    recorder.next({ phase: "idle", problem: null });
+    const sessionId = await controls.startSessionFor(SEED.email, { name: "Algebra" });
+    queue.next({ ...queue.value, entries: [entry(sessionId)] });
+    await expect.poll(() => controls.sessions()[0]?.geo).toEqual(HERE);
     following.unsubscribe();
   });
 

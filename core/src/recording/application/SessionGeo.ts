@@ -1,9 +1,27 @@
-import { type Observable, type Subscription, concatMap, defer, distinctUntilChanged, filter, map } from "rxjs";
+import {
+  EMPTY,
+  type Observable,
+  type Subscription,
+  concatMap,
+  defer,
+  distinct,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  skipWhile,
+  take,
+  takeWhile,
+} from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { Store } from "../../kernel/Store";
 import type { GeolocationPort } from "../../ports/GeolocationPort";
 import { LAUNCHER_TEXTS } from "../domain/launcherTexts";
+import type { UploadQueueState } from "../../queue/application/UploadQueueContract";
 import type { RecorderState } from "./Recorder";
+
+type LiveRecording = Extract<RecorderState, { phase: "recording" | "stopping" }>;
 
 export interface SessionGeoState {
   /** 'no geolocation service' once locating failed (spec 2 §8); the recording is not affected. */
@@ -12,7 +30,8 @@ export interface SessionGeoState {
 
 /**
  * Saves where a session was recorded (spec 2 §7 "save session (name, geo)") once the session exists
- * on the server: one PATCH sessions/{id} with geo {lat, lng, place}. No location service, a refusal or
+ * on the server: one PATCH sessions/{id} with geo {lat, lng, place}. A recording that began on a
+ * local placeholder gets its geo when the upload queue has created its session. No location service, a refusal or
  * a failed save only leaves the notice: geo is a nicety and must never touch the recording.
  */
 export class SessionGeo {
@@ -23,6 +42,8 @@ export class SessionGeo {
     private readonly api: ApiClient,
     private readonly geolocation: GeolocationPort,
     private readonly recorder: { readonly state$: Observable<RecorderState> },
+    /** Where a local placeholder's session id appears once the queue created it. */
+    private readonly queue?: { readonly state$: Observable<UploadQueueState> },
   ) {}
 
   get state(): SessionGeoState {
@@ -31,14 +52,38 @@ export class SessionGeo {
 
   /** Follows the recordings until unsubscribed; each server session is located and saved once. */
   follow(): Subscription {
-    return this.recorder.state$
+    const recordings$ = this.recorder.state$.pipe(
+      filter((state): state is LiveRecording => state.phase === "recording"),
+    );
+    const started$ = recordings$.pipe(
+      map((state) => state.sessionId),
+      filter((sessionId): sessionId is string => sessionId !== null),
+    );
+    const createdByQueue$ = recordings$.pipe(
+      filter((state) => state.sessionId === null),
+      map((state) => state.itemId),
+      distinctUntilChanged(),
+      mergeMap((itemId) => this.#queuedSessionOf(itemId)),
+    );
+    return merge(started$, createdByQueue$)
       .pipe(
-        map((state) => (state.phase === "recording" ? state.sessionId : null)),
-        filter((sessionId): sessionId is string => sessionId !== null),
-        distinctUntilChanged(),
+        distinct(),
         concatMap((sessionId) => defer(() => this.#save(sessionId))),
       )
       .subscribe();
+  }
+
+  /** The session the queue creates for a local item; nothing if the item leaves the queue first. */
+  #queuedSessionOf(itemId: string): Observable<string> {
+    if (!this.queue) return EMPTY;
+    return this.queue.state$.pipe(
+      map((state) => state.entries.find((entry) => entry.id === itemId)),
+      skipWhile((entry) => entry === undefined),
+      takeWhile((entry) => entry !== undefined),
+      map((entry) => entry?.sessionId ?? null),
+      filter((sessionId): sessionId is string => sessionId !== null),
+      take(1),
+    );
   }
 
   async #save(sessionId: string): Promise<void> {
