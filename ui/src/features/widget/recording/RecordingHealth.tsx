@@ -1,39 +1,29 @@
 import type { AudioLevels } from "@lectern/core/recording/application/audioLevels";
+import type { RecordingHealthView } from "@lectern/core/recording/domain/recordingHealth";
 import { CircleCheck, CircleAlert } from "lucide-react";
+import { RECORDER_UI_TEXTS } from "../recorderTexts";
 import "./RecordingHealth.css";
 
 export interface RecordingHealthProps {
   levels: AudioLevels | null;
   committedSlices: number;
-  /** Seconds since the last part was saved on this device; null before the first. */
-  sinceLastSave: number | null;
-  /** Every recorded part is on this device (the recording has stopped and all parts were saved). */
-  allSaved: boolean;
+  health: RecordingHealthView;
   microphoneOn: boolean;
 }
 
-/** A save older than this means something is wrong (the watchdog ends the recording at interval + 15 s). */
-const LATE_SAVE_S = 12;
-
-const safety = (allSaved: boolean, late: boolean): string => {
-  if (allSaved) return "Safe to close: every part is on this device";
-  if (late) return "Parts are late: keep the app open";
-  return "Closing would end the recording; what is saved stays";
+const safety = ({ safeToClose, late }: RecordingHealthView): string => {
+  if (safeToClose) return RECORDER_UI_TEXTS.safeToClose;
+  if (late) return RECORDER_UI_TEXTS.partsLate;
+  return RECORDER_UI_TEXTS.closingEndsRecording;
 };
 
 /**
  * The recording's health at a glance: input level, how many parts are on this device and how long
  * ago the last was saved, and whether closing the app now would lose anything.
  */
-export function RecordingHealth({
-  levels,
-  committedSlices,
-  sinceLastSave,
-  allSaved,
-  microphoneOn,
-}: RecordingHealthProps) {
+export function RecordingHealth({ levels, committedSlices, health, microphoneOn }: RecordingHealthProps) {
   const level = Math.round(Math.min(1, Math.sqrt(levels?.level ?? 0)) * 100);
-  const late = sinceLastSave !== null && sinceLastSave > LATE_SAVE_S;
+  const { late, sinceLastSaveMs } = health;
   return (
     <section className="health" aria-label="Recording health">
       <div className="health__level">
@@ -43,17 +33,13 @@ export function RecordingHealth({
         </meter>
       </div>
       <ul className="health__list">
-        <li>
-          {committedSlices} {committedSlices === 1 ? "part" : "parts"} saved on this device
-        </li>
-        {sinceLastSave !== null && (
-          <li className={late ? "health__late" : undefined}>
-            {sinceLastSave < 1 ? "Last saved just now" : `Last saved ${Math.floor(sinceLastSave)} s ago`}
-          </li>
+        <li>{RECORDER_UI_TEXTS.savedOnDevice(committedSlices)}</li>
+        {sinceLastSaveMs !== null && (
+          <li className={late ? "health__late" : undefined}>{RECORDER_UI_TEXTS.lastSaved(sinceLastSaveMs / 1000)}</li>
         )}
         <li className={late ? "health__late" : "health__safe"}>
           {late ? <CircleAlert size={14} aria-hidden="true" /> : <CircleCheck size={14} aria-hidden="true" />}
-          {safety(allSaved, late)}
+          {safety(health)}
         </li>
       </ul>
     </section>

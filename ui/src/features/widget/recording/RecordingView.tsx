@@ -3,10 +3,11 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { audioLevels$ } from "@lectern/core/recording/application/audioLevels";
 import type { Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
 import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
+import { recordingHealthOf } from "@lectern/core/recording/domain/recordingHealth";
 import { NotebookPen, Square } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { ToggleButton } from "react-aria-components";
-import { map, merge } from "rxjs";
+import { map } from "rxjs";
 import { Button, Spinner } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
@@ -72,7 +73,7 @@ export function RecordingView({
   const view = useObservable(trackpad.state$, trackpad.state);
   const levels$ = useMemo(() => audioLevels$(() => recorder.sampleAudio(), clock), [recorder, clock]);
   const levels = useObservable(levels$, null);
-  const announcements$ = useMemo(() => merge(trackpad.announcements$.pipe(map(announce))), [trackpad]);
+  const announcements$ = useMemo(() => trackpad.announcements$.pipe(map(announce)), [trackpad]);
   const announcement = useObservable(announcements$, "");
   const recording = state.phase === "recording";
   const hostOnlyId = useId();
@@ -80,7 +81,6 @@ export function RecordingView({
   useTrackpadShortcuts(trackpad, recording && advanced && view.lock === null);
 
   const now = state.startedAt + state.elapsedMs;
-  const sinceLastSave = state.lastCommitAt === null ? null : Math.max(0, (now - state.lastCommitAt) / 1000);
 
   return (
     <section className="recording-view" aria-labelledby="recording-view-title">
@@ -134,8 +134,7 @@ export function RecordingView({
       <RecordingHealth
         levels={levels}
         committedSlices={state.committedSlices}
-        sinceLastSave={sinceLastSave}
-        allSaved={state.allSaved}
+        health={recordingHealthOf(state)}
         microphoneOn={state.sources.microphone !== false}
       />
       {/* Spec 2 §5, §6: a participant cannot end the recording; the button says why it is disabled. */}
