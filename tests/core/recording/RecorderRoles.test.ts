@@ -1,4 +1,4 @@
-import { Recorder } from "@lectern/core/recording/application/Recorder";
+import { Recorder, sessionRoleOf } from "@lectern/core/recording/application/Recorder";
 import type { SessionStart } from "@lectern/core/recording/application/StartRecordingSession";
 import { describe, expect, it } from "vitest";
 import { FakeUploadQueue } from "../../support/FakeUploadQueue";
@@ -19,6 +19,9 @@ const recorderFor = (session: SessionStart) => {
   return { media, clock, recorder, organisations };
 };
 
+/** The role of the recording in progress; null when there is none. */
+const roleOf = (recorder: Recorder) => (recorder.state.phase === "recording" ? sessionRoleOf(recorder.state) : null);
+
 describe("Recorder session roles (spec 2 §5, §6; spec 3 §4 reuse)", () => {
   it("records as a participant in a reused session with a parent, and refuses the participant's stop", async () => {
     const { recorder, media } = recorderFor({
@@ -31,11 +34,12 @@ describe("Recorder session roles (spec 2 §5, §6; spec 3 §4 reuse)", () => {
     await recorder.start("mic", "720", { organizationId: "northbridge" });
     expect(recorder.state).toMatchObject({
       phase: "recording",
-      role: "participant",
+      parentSessionId: "3",
       sessionId: "12",
       name: "Seminar 4",
       description: "<p>https://zoom.us/j/1</p>",
     });
+    expect(roleOf(recorder)).toBe("participant");
     expect(await recorder.stop()).toBe(false);
     expect(recorder.state.phase).toBe("recording");
     expect(media.stopped).toBe(false);
@@ -45,7 +49,8 @@ describe("Recorder session roles (spec 2 §5, §6; spec 3 §4 reuse)", () => {
     const { recorder, clock, organisations } = recorderFor({ kind: "server", sessionId: "12", parentId: null });
     await recorder.start("mic", "720", { organizationId: "northbridge" });
     expect(organisations).toEqual(["northbridge"]);
-    expect(recorder.state).toMatchObject({ phase: "recording", role: "host", description: null });
+    expect(recorder.state).toMatchObject({ phase: "recording", parentSessionId: null, description: null });
+    expect(roleOf(recorder)).toBe("host");
     expect(await untilDone(clock, recorder.stop())).toBe(true);
     expect(recorder.state.phase).toBe("idle");
   });

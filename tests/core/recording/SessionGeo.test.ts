@@ -28,7 +28,7 @@ const recording = (sessionId: string | null, elapsedMs = 0): RecorderState => ({
   mimeType: "audio/webm",
   itemId: "item-1",
   sessionId,
-  role: "host",
+  parentSessionId: null,
   description: null,
   name: "Algebra",
   startedAt: 0,

@@ -89,7 +89,7 @@ const recording = (role: "host" | "participant", description: string | null): Re
   mimeType: "audio/webm",
   itemId: "item-1",
   sessionId: "12",
-  role,
+  parentSessionId: role === "participant" ? "3" : null,
   description,
   name: "Seminar",
   startedAt: 0,

@@ -46,6 +46,10 @@ export interface RecordingStartOptions {
 /** Who this recording's user is in its session (spec 2 §6): a participant's session has a parent. */
 export type SessionRole = "host" | "participant";
 
+/** Spec 2 §5, §6: only the host ends the recording; a session with a parent is a participant's. */
+export const sessionRoleOf = (recording: { readonly parentSessionId: string | null }): SessionRole =>
+  recording.parentSessionId === null ? "host" : "participant";
+
 /** Audio only records the audio stream; screen and mic the combined one (spec 2 §4.2). */
 const STREAM_OF: Readonly<Record<CaptureMode, StreamType>> = { mic: "audio", screen: "combined" };
 
@@ -65,8 +69,8 @@ export type RecorderState =
       readonly itemId: string;
       /** The server's session, or null for a local placeholder (highlights and notes wait for it). */
       readonly sessionId: string | null;
-      /** Spec 2 §5, §6: only the host ends the recording. */
-      readonly role: SessionRole;
+      /** The host's session when this user joined it as a participant (spec 2 §6); see sessionRoleOf. */
+      readonly parentSessionId: string | null;
       /** The session's description, where a reused session has one (spec 2 §4.12 meeting link). */
       readonly description: string | null;
       readonly name: string;
@@ -184,7 +188,6 @@ export class Recorder {
       return;
     }
     const sessionId = session.kind === "server" ? session.sessionId : null;
-    const role: SessionRole = session.kind === "server" && session.parentId ? "participant" : "host";
     const recordName = (session.kind === "server" && session.name) || name;
     this.queue.setLock("recording", true);
     let itemId: string;
@@ -202,7 +205,7 @@ export class Recorder {
       mimeType: capture.mimeType,
       itemId,
       sessionId,
-      role,
+      parentSessionId: (session.kind === "server" && session.parentId) || null,
       description: session.kind === "server" ? (session.description ?? null) : null,
       name: recordName,
       startedAt,
@@ -295,7 +298,9 @@ export class Recorder {
    */
   async stop(): Promise<boolean> {
     const state = this.state;
-    if ((state.phase === "recording" || state.phase === "stopping") && state.role === "participant") return false;
+    if ((state.phase === "recording" || state.phase === "stopping") && sessionRoleOf(state) === "participant") {
+      return false;
+    }
     await this.#finish(null);
     return true;
   }

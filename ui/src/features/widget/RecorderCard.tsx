@@ -1,8 +1,9 @@
-import type {
-  CaptureMode,
-  FinishedRecording,
-  Recorder,
-  RecorderState,
+import {
+  type CaptureMode,
+  type FinishedRecording,
+  type Recorder,
+  type RecorderState,
+  sessionRoleOf,
 } from "@lectern/core/recording/application/Recorder";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import type { RecordingOrganisation } from "@lectern/core/recording/application/RecordingAccounts";
@@ -146,7 +147,7 @@ export function RecorderCard({
         <Announcer text={announcement} />
         {renderLive(state, () => {
           // Spec 2 §5, §6: only the host ends a recording; a participant's button is disabled anyway.
-          if (state.role === "host") void confirmStop();
+          if (sessionRoleOf(state) === "host") void confirmStop();
         })}
         <MeetingLinkPrompt recording={state} />
       </div>

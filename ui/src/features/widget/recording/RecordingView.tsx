@@ -1,7 +1,7 @@
 import type { Trackpad, TrackpadAnnouncement } from "@lectern/core/highlights/application/Trackpad";
 import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { audioLevels$ } from "@lectern/core/recording/application/audioLevels";
-import type { Recorder, RecorderState } from "@lectern/core/recording/application/Recorder";
+import { type Recorder, type RecorderState, sessionRoleOf } from "@lectern/core/recording/application/Recorder";
 import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
 import { recordingHealthOf } from "@lectern/core/recording/domain/recordingHealth";
 import { NotebookPen, Square } from "lucide-react";
@@ -78,6 +78,7 @@ export function RecordingView({
   const recording = state.phase === "recording";
   const hostOnlyId = useId();
   const advanced = view.settings.widgetType === "advanced";
+  const participant = sessionRoleOf(state) === "participant";
   useTrackpadShortcuts(trackpad, recording && advanced && view.lock === null);
 
   const now = state.startedAt + state.elapsedMs;
@@ -142,14 +143,14 @@ export function RecordingView({
         variant="danger"
         onPress={onStop}
         isPending={!recording}
-        isDisabled={state.role === "participant"}
-        aria-describedby={state.role === "participant" ? hostOnlyId : undefined}
+        isDisabled={participant}
+        aria-describedby={participant ? hostOnlyId : undefined}
         className="recording-view__stop"
       >
         <Square size={16} aria-hidden="true" />
         {RECORDER_UI_TEXTS.stop}
       </Button>
-      {state.role === "participant" && (
+      {participant && (
         <p id={hostOnlyId} className="recording-view__host-only">
           {LAUNCHER_TEXTS.hostOnlyStop}
         </p>
