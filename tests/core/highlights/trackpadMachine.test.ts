@@ -7,7 +7,7 @@ import {
   type TrackpadState,
   nextTrackpad,
 } from "@lectern/core/highlights/domain/trackpadMachine";
-import { formatRelativeTime } from "@lectern/core/highlights/domain/relativeTime";
+import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -190,9 +190,15 @@ describe("highlight names and times", () => {
   });
 
   it("formats times as mm:ss, or hh:mm:ss from an hour", () => {
-    expect(formatRelativeTime(0)).toBe("00:00");
-    expect(formatRelativeTime(72_400)).toBe("01:12");
-    expect(formatRelativeTime(3_723_000)).toBe("01:02:03");
-    expect(formatRelativeTime(-5)).toBe("00:00");
+    expect(formatDuration(0, "padded")).toBe("00:00");
+    expect(formatDuration(72_400, "padded")).toBe("01:12");
+    expect(formatDuration(3_723_000, "padded")).toBe("01:02:03");
+    expect(formatDuration(-5, "padded")).toBe("00:00");
+  });
+
+  it("writes the session timer without a leading zero: 0:07, 12:34, 1:02:03", () => {
+    expect(formatDuration(7_900, "timer")).toBe("0:07");
+    expect(formatDuration(754_000, "timer")).toBe("12:34");
+    expect(formatDuration(3_723_000, "timer")).toBe("1:02:03");
   });
 });

@@ -7,7 +7,7 @@ import { Alert, Button, ModalDialog } from "../../kit";
 import { browserQueueActions } from "../queue/browserQueueActions";
 import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
 import { useRecordingDownload } from "../queue/useRecordingDownload";
-import { formatElapsed } from "./formatElapsed";
+import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import "./RecordingComplete.css";
 
 export interface RecordingCompleteProps {
@@ -39,7 +39,7 @@ export function RecordingComplete({ recording, queue, onNewRecording, notice }: 
       <p className="recording-complete__name">{recording.name}</p>
       {notice}
       <p className="recording-complete__text">
-        {formatElapsed(recording.durationMs)} recorded.{" "}
+        {formatDuration(recording.durationMs, "timer")} recorded.{" "}
         {entry
           ? "It is uploading to your account below; you can close the widget once it is done."
           : "It is uploaded to your account."}

@@ -2,7 +2,7 @@ import type { Trackpad, TrackpadView } from "@lectern/core/highlights/applicatio
 import type { Highlight } from "@lectern/core/highlights/domain/Highlight";
 import { truncateHighlightName } from "@lectern/core/highlights/domain/highlightName";
 import { HIGHLIGHT_TEXTS } from "@lectern/core/highlights/domain/highlightTexts";
-import { formatRelativeTime } from "@lectern/core/highlights/domain/relativeTime";
+import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import { Flag, History, Highlighter, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../kit";
@@ -18,7 +18,7 @@ const ICONS = { backtrack: History, stopwatch: Highlighter, poi: Flag } as const
 
 /** The range relative to the session start: 00:05 – 00:15. */
 const rangeOf = (highlight: Highlight, sessionStart: number) =>
-  `${formatRelativeTime(highlight.startedAt - sessionStart)} – ${highlight.endedAt === null ? "…" : formatRelativeTime(highlight.endedAt - sessionStart)}`;
+  `${formatDuration(highlight.startedAt - sessionStart, "padded")} – ${highlight.endedAt === null ? "…" : formatDuration(highlight.endedAt - sessionStart, "padded")}`;
 
 /**
  * Spec 2 §2.3 playlist: each highlight with its type icon, its name (cut at 25 characters) or its
@@ -67,7 +67,8 @@ function PlaylistEntry({
   const [draft, setDraft] = useState(highlight.name ?? "");
   const Icon = ICONS[highlight.type];
   const label = highlight.name || range;
-  const duration = highlight.endedAt === null ? null : formatRelativeTime(highlight.endedAt - highlight.startedAt);
+  const duration =
+    highlight.endedAt === null ? null : formatDuration(highlight.endedAt - highlight.startedAt, "padded");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,7 +11,7 @@ import { map } from "rxjs";
 import { Button, Spinner } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
-import { formatElapsed } from "../formatElapsed";
+import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import { RECORDER_UI_TEXTS } from "../recorderTexts";
 import { HighlightPlaylist } from "./HighlightPlaylist";
 import { HIGHLIGHT_UI_TEXTS } from "./highlightTexts";
@@ -95,7 +95,7 @@ export function RecordingView({
         </p>
         <p className="recording-view__timer">
           <span className="kit-visually-hidden">{RECORDER_UI_TEXTS.elapsed}: </span>
-          <time>{formatElapsed(state.elapsedMs)}</time>
+          <time>{formatDuration(state.elapsedMs, "timer")}</time>
         </p>
       </div>
       <SessionNameField

@@ -1,5 +1,6 @@
 import type { Trackpad, TrackpadView } from "@lectern/core/highlights/application/Trackpad";
-import { formatRelativeTime } from "@lectern/core/highlights/domain/relativeTime";
+import { defaultHighlightName } from "@lectern/core/highlights/domain/highlightName";
+import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import { Flag, History, Highlighter, Square } from "lucide-react";
 import { Button } from "../../../kit";
 import { HIGHLIGHT_UI_TEXTS } from "./highlightTexts";
@@ -78,7 +79,7 @@ export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps)
           <p className="trackpad__running-label">
             <span className="trackpad__pulse" aria-hidden="true" />
             {HIGHLIGHT_UI_TEXTS.running(open.type)}
-            <time className="trackpad__running-time">{formatRelativeTime(now - open.startedAt)}</time>
+            <time className="trackpad__running-time">{formatDuration(now - open.startedAt, "padded")}</time>
           </p>
           <label className="trackpad__name">
             <span className="trackpad__name-label">{HIGHLIGHT_UI_TEXTS.runningName}</span>
@@ -87,7 +88,7 @@ export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps)
               type="text"
               maxLength={255}
               value={open.editedName ?? ""}
-              placeholder={`${formatRelativeTime(now - (view.session?.startedAt ?? now))} - highlighting`}
+              placeholder={defaultHighlightName(now, view.session?.startedAt ?? now)}
               onChange={(event) => trackpad.nameOpen(event.target.value)}
             />
           </label>
