@@ -2,9 +2,8 @@ import type { Trackpad, TrackpadView } from "@lectern/core/highlights/applicatio
 import { defaultHighlightName } from "@lectern/core/highlights/domain/highlightName";
 import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import { Flag, History, Highlighter, Square } from "lucide-react";
-import { Button } from "../../../kit";
 import { HIGHLIGHT_UI_TEXTS } from "./highlightTexts";
-import { TRACKPAD_SHORTCUTS } from "./trackpadShortcuts";
+import { TrackpadButton } from "./TrackpadButton";
 import "./TrackpadControls.css";
 
 export interface TrackpadControlsProps {
@@ -28,42 +27,23 @@ export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps)
         {HIGHLIGHT_UI_TEXTS.trackpad}
       </h3>
       <div className="trackpad__buttons">
-        <Button
-          variant="secondary"
-          className="trackpad__button"
-          onPress={() => trackpad.trackback()}
-          isDisabled={locked}
-          keyShortcuts={TRACKPAD_SHORTCUTS.trackback.aria}
-          aria-describedby="trackpad-trackback-hint"
-        >
+        <TrackpadButton action="trackback" onPress={() => trackpad.trackback()} isDisabled={locked}>
           <History size={20} aria-hidden="true" />
           <span>{HIGHLIGHT_UI_TEXTS.trackback}</span>
-          <kbd className="trackpad__key">{TRACKPAD_SHORTCUTS.trackback.label}</kbd>
-        </Button>
-        <Button
+        </TrackpadButton>
+        <TrackpadButton
+          action="highlight"
           variant={open ? "danger" : "primary"}
-          className="trackpad__button trackpad__button--main"
           onPress={() => trackpad.highlight()}
           isDisabled={locked}
-          keyShortcuts={TRACKPAD_SHORTCUTS.highlight.aria}
-          aria-describedby="trackpad-highlight-hint"
         >
           {open ? <Square size={20} aria-hidden="true" /> : <Highlighter size={20} aria-hidden="true" />}
           <span>{open ? HIGHLIGHT_UI_TEXTS.highlightStop : HIGHLIGHT_UI_TEXTS.highlightStart}</span>
-          <kbd className="trackpad__key">{TRACKPAD_SHORTCUTS.highlight.label}</kbd>
-        </Button>
-        <Button
-          variant="secondary"
-          className="trackpad__button"
-          onPress={() => trackpad.flag()}
-          isDisabled={locked}
-          keyShortcuts={TRACKPAD_SHORTCUTS.flag.aria}
-          aria-describedby="trackpad-flag-hint"
-        >
+        </TrackpadButton>
+        <TrackpadButton action="flag" onPress={() => trackpad.flag()} isDisabled={locked}>
           <Flag size={20} aria-hidden="true" />
           <span>{HIGHLIGHT_UI_TEXTS.flag}</span>
-          <kbd className="trackpad__key">{TRACKPAD_SHORTCUTS.flag.label}</kbd>
-        </Button>
+        </TrackpadButton>
       </div>
       <p className="kit-visually-hidden" id="trackpad-trackback-hint">
         {HIGHLIGHT_UI_TEXTS.trackbackHint(seconds(settings.backtrackBackwardMs))}

@@ -3,12 +3,12 @@ export type TrackpadAction = "trackback" | "highlight" | "flag";
 /**
  * Alt+Shift+letter: free in browsers and kept clear of screen-reader keys (NVDA and JAWS use Insert
  * or Caps Lock, VoiceOver Control+Option), and usable while typing a note. `code` keeps the keys
- * in place on every keyboard layout.
+ * in place on every keyboard layout. `keys` is both what the button shows and its aria-keyshortcuts.
  */
-export const TRACKPAD_SHORTCUTS: Readonly<Record<TrackpadAction, { code: string; label: string; aria: string }>> = {
-  trackback: { code: "KeyB", label: "Alt+Shift+B", aria: "Alt+Shift+B" },
-  highlight: { code: "KeyH", label: "Alt+Shift+H", aria: "Alt+Shift+H" },
-  flag: { code: "KeyF", label: "Alt+Shift+F", aria: "Alt+Shift+F" },
+export const TRACKPAD_SHORTCUTS: Readonly<Record<TrackpadAction, { code: string; keys: string }>> = {
+  trackback: { code: "KeyB", keys: "Alt+Shift+B" },
+  highlight: { code: "KeyH", keys: "Alt+Shift+H" },
+  flag: { code: "KeyF", keys: "Alt+Shift+F" },
 };
 
 export const trackpadActionOf = (
