@@ -51,8 +51,8 @@ export const AUDIO_RECORDING = {
  */
 export const CAMERA_RECORDING = {
   mimeTypes: ["video/webm;codecs=avc1", "video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm"],
-  width: 1280,
-  height: 720,
-  videoBitsPerSecond: 1_250_000,
-  timesliceMs: 10_000,
+  width: SCREEN_RECORDING.width,
+  height: SCREEN_RECORDING.height,
+  videoBitsPerSecond: SCREEN_RECORDING.videoBitsPerSecond,
+  timesliceMs: SCREEN_RECORDING.timesliceMs,
 } as const;

@@ -8,6 +8,7 @@ import { browserQueueActions } from "../queue/browserQueueActions";
 import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
 import { useRecordingDownload } from "../queue/useRecordingDownload";
 import { formatDuration } from "@lectern/core/kernel/formatDuration";
+import "./RecorderCard.css";
 import "./RecordingComplete.css";
 
 export interface RecordingCompleteProps {
@@ -29,7 +30,7 @@ export function RecordingComplete({ recording, queue, onNewRecording, notice }: 
   const download = useRecordingDownload(queue, browserQueueActions.saveFile);
 
   return (
-    <section className="recording-complete" aria-labelledby="recording-complete-title">
+    <section className="recorder-card" aria-labelledby="recording-complete-title">
       <span className="recording-complete__art" aria-hidden="true">
         <CircleCheckBig size={44} />
       </span>
