@@ -1,38 +1,22 @@
-import type { RunningDemoServer } from "@lectern/adapters/demo/server/startDemoServer";
-import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
 import { base64 } from "@lectern/adapters/demo/crypto/base64";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { chunkFileName } from "@lectern/core/queue/application/uploadCalls";
 import { Fnv1a64 } from "@lectern/core/queue/domain/Fnv1a64";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startTestDemoServer } from "../../support/demoServer";
-import { apiOver } from "./contractSubject";
-import { ManualNow } from "./ManualNow";
-import { RecordingPublisher } from "./upload/RecordingPublisher";
 import { describeUploadContract } from "./upload/uploadContract";
 import { describeUploadFaultsContract } from "./upload/uploadFaultsContract";
 import { UploadDriver, concat, sliceBytes } from "./upload/UploadDriver";
 import type { UploadSubject } from "./upload/UploadSubject";
+import { nodeContractServer } from "./contractBackends";
 
 const SEED = SEED_USERS[0];
 
-const clock = new ManualNow();
-const events = new RecordingPublisher();
-let server: RunningDemoServer;
-
-beforeAll(async () => {
-  server = await startTestDemoServer(clock.now, undefined, { publisher: events });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-/** GETs a test-control route with fetch: AxiosHttp reads answers as text, which would garble bytes. */
-const controlGet = (path: string): Promise<Response> => fetch(`${server.url}/${path}`);
+const node = nodeContractServer();
+const { clock, events, controlGet } = node;
 
 const nodeSubject = async (): Promise<UploadSubject> => {
-  const { api, keyValue } = apiOver(new AxiosHttp({ baseUrl: server.url, timeoutMs: 10_000 }));
+  const { api, keyValue } = node.connect();
   return {
     api,
     keyValue,
@@ -115,7 +99,7 @@ describe("Node demo server: uploads and test controls", () => {
       new Blob([bytes as Uint8Array<ArrayBuffer>]),
       chunkFileName(0, 1, new Fnv1a64().update(bytes).digest()),
     );
-    const response = await fetch(`${server.url}/${path}/partial/upload`, {
+    const response = await fetch(`${node.server().url}/${path}/partial/upload`, {
       method: "PUT",
       headers: { authorization: `Bearer ${token}`, accept: "application/vnd.api+json" },
       body: form,
@@ -153,6 +137,7 @@ describe("Node demo server: uploads and test controls", () => {
 
   it("sets the added delay over HTTP (PUT demo/faults/latency) and drops a connection by destroying the socket", async () => {
     const { driver } = await signedInDriver();
+    const server = node.server();
     await driver.api.send({ method: "PUT", path: "demo/faults/latency", body: { data: { attributes: { ms: 120 } } } });
     try {
       const startedAt = performance.now();

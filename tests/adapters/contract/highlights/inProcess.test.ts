@@ -4,11 +4,11 @@ import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { describe, expect, it } from "vitest";
 import { apiOver } from "../contractSubject";
 import { ManualNow } from "../ManualNow";
-import { RecordingPublisher } from "../upload/RecordingPublisher";
 import { STARTED_AT, UploadDriver } from "../upload/UploadDriver";
 import { HighlightsDriver } from "./HighlightsDriver";
 import { describeHighlightsContract } from "./highlightsContract";
 import type { HighlightsSubject } from "./HighlightsSubject";
+import { openInProcessContractBackend } from "../contractBackends";
 
 const SEED = SEED_USERS[0];
 
@@ -16,24 +16,13 @@ const SEED = SEED_USERS[0];
 const openInProcessSubject = async (): Promise<
   HighlightsSubject & { backend: Awaited<ReturnType<typeof openDemoBackend>> }
 > => {
-  const clock = new ManualNow();
-  const events = new RecordingPublisher();
-  const backend = await openDemoBackend({
-    persistence: new MemoryDemoPersistence(),
-    now: clock.now,
-    publisher: events,
-  });
-  const { api, keyValue } = apiOver(backend.http);
+  const { api, keyValue, events, backend, clock, reset } = await openInProcessContractBackend();
   return {
     api,
     keyValue,
     events,
     backend,
-    async reset() {
-      clock.rewind();
-      await backend.controls.reset();
-      events.clear();
-    },
+    reset,
     advance: (ms) => clock.advance(ms),
     async content(sessionId) {
       const session = backend.controls.sessions().find((candidate) => candidate.id === sessionId);

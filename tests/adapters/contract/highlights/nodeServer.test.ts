@@ -1,30 +1,19 @@
 import type { DemoNote, DemoPoi, DemoWatchedPoi } from "@lectern/adapters/demo/db/DemoSnapshot";
-import type { RunningDemoServer } from "@lectern/adapters/demo/server/startDemoServer";
 import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startTestDemoServer } from "../../../support/demoServer";
 import { apiOver } from "../contractSubject";
-import { ManualNow } from "../ManualNow";
-import { RecordingPublisher } from "../upload/RecordingPublisher";
 import { STARTED_AT, UploadDriver } from "../upload/UploadDriver";
 import { HighlightsDriver } from "./HighlightsDriver";
 import { describeHighlightsContract } from "./highlightsContract";
 import type { HighlightsSubject } from "./HighlightsSubject";
+import { nodeContractServer } from "../contractBackends";
 
 const SEED = SEED_USERS[0];
 
-const clock = new ManualNow();
-const events = new RecordingPublisher();
-let server: RunningDemoServer;
-
-beforeAll(async () => {
-  server = await startTestDemoServer(clock.now, undefined, { publisher: events });
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const node = nodeContractServer();
+const { clock, events, controlGet } = node;
 
 interface ContentDocument {
   readonly data: {
@@ -39,11 +28,9 @@ interface ContentDocument {
   };
 }
 
-/** GETs a test-control route with fetch (AxiosHttp reads answers as text, which would garble bytes). */
-const controlGet = (path: string): Promise<Response> => fetch(`${server.url}/${path}`);
-
 const nodeSubject = async (): Promise<HighlightsSubject> => {
-  const { api, keyValue } = apiOver(new AxiosHttp({ baseUrl: server.url, timeoutMs: 10_000 }));
+  const { api, keyValue } = node.connect();
+  const server = node.server();
   return {
     api,
     keyValue,

@@ -1,10 +1,6 @@
-import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import type { DemoFaultAction } from "@lectern/adapters/demo/model/DemoFaults";
-import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
-import { apiOver } from "../contractSubject";
-import { ManualNow } from "../ManualNow";
-import { RecordingPublisher } from "./RecordingPublisher";
 import type { FaultOrder, UploadSubject } from "./UploadSubject";
+import { openInProcessContractBackend } from "../contractBackends";
 
 const toAction = (fault: FaultOrder): DemoFaultAction => {
   switch (fault.action) {
@@ -25,23 +21,12 @@ const toAction = (fault: FaultOrder): DemoFaultAction => {
 
 /** The in-process demo backend (InProcessHttp → DemoRouter), controlled through backend.controls. */
 export const openInProcessUploadSubject = async (): Promise<UploadSubject> => {
-  const clock = new ManualNow();
-  const events = new RecordingPublisher();
-  const backend = await openDemoBackend({
-    persistence: new MemoryDemoPersistence(),
-    now: clock.now,
-    publisher: events,
-  });
-  const { api, keyValue } = apiOver(backend.http);
+  const { api, keyValue, events, backend, reset } = await openInProcessContractBackend();
   return {
     api,
     keyValue,
     events,
-    async reset() {
-      clock.rewind();
-      await backend.controls.reset();
-      events.clear();
-    },
+    reset,
     async armFault(fault) {
       backend.controls.faults.arm({
         method: fault.method,
