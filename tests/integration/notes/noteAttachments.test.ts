@@ -103,6 +103,22 @@ describe("note attachments over the demo backend (spec 2 §2.4, §4.4; spec 3 §
     expect(later.state.files[`poi:${poiId}`]?.map((file) => file.name)).toEqual(["slide.pdf"]);
   });
 
+  it("opens an image among its own note's images, and any other file in the document viewer", async () => {
+    const { attachments, poiId } = world;
+    attachments.attach("session", [picked("a.png"), picked("c.txt"), picked("b.gif")]);
+    attachments.attach(`poi:${poiId}`, [picked("other.png")]);
+    await attachments.settled();
+    const [a, c, b] = attachments.state.files.session ?? [];
+    attachments.open(b!);
+    expect(attachments.viewer.state).toMatchObject({ kind: "image", index: 1 });
+    expect(
+      attachments.viewer.state?.kind === "image" && attachments.viewer.state.images.map((image) => image.name),
+    ).toEqual([a!.name, b!.name]);
+    attachments.open(c!);
+    expect(attachments.viewer.state).toMatchObject({ kind: "document", document: { name: "c.txt" } });
+    attachments.viewer.close();
+  });
+
   it("refuses unsupported and oversize files before sending, and still sends the others", async () => {
     const { attachments, backend, sessionId } = world;
     const queued = attachments.attach("session", [

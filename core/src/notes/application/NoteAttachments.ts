@@ -151,6 +151,19 @@ export class NoteAttachments {
   }
 
   /** Removes an attached file: DELETE of its link note (spec 3 §7). */
+  /**
+   * Spec 2 §2.4: an image opens in the image viewer, which steps through the images of the same
+   * note; any other file opens in the document viewer.
+   */
+  open(file: AttachedFile): void {
+    if (file.kind !== "image") {
+      this.viewer.openDocument(file);
+      return;
+    }
+    const images = (this.state.files[file.key] ?? []).filter((candidate) => candidate.kind === "image");
+    this.viewer.openImages(images, file.id);
+  }
+
   async remove(key: NoteKey, fileId: string): Promise<boolean> {
     const { sessionId, lock, removing } = this.state;
     if (lock || !sessionId || removing.includes(fileId)) return false;

@@ -25,7 +25,7 @@ export interface NoteAttachmentListProps {
   problems: readonly AttachmentProblem[];
   removing: readonly string[];
   locked: boolean;
-  attachments: Pick<NoteAttachments, "attach" | "remove" | "retry" | "dismissUpload" | "dismissProblem" | "viewer">;
+  attachments: Pick<NoteAttachments, "attach" | "remove" | "retry" | "dismissUpload" | "dismissProblem" | "open">;
 }
 
 const ICONS: Record<AttachmentKind, typeof FileText> = {
@@ -50,17 +50,6 @@ export function NoteAttachmentList(props: NoteAttachmentListProps) {
   const shown = visibleAttachments(files, expanded);
   const hidden = hiddenAttachmentCount(files.length);
 
-  const open = (file: AttachedFile) => {
-    if (file.kind === "image") {
-      attachments.viewer.openImages(
-        files.filter((candidate) => candidate.kind === "image"),
-        file.id,
-      );
-    } else {
-      attachments.viewer.openDocument(file);
-    }
-  };
-
   return (
     <div className="note-files">
       {files.length > 0 && (
@@ -71,7 +60,7 @@ export function NoteAttachmentList(props: NoteAttachmentListProps) {
             return (
               <li key={file.id} className="note-files__item">
                 <Icon className="note-files__icon" size={16} aria-hidden="true" />
-                <Button variant="link" size="sm" className="note-files__name" onPress={() => open(file)}>
+                <Button variant="link" size="sm" className="note-files__name" onPress={() => attachments.open(file)}>
                   <span className="note-files__label">{file.name}</span>
                 </Button>
                 <Button
