@@ -3,10 +3,11 @@ import { createRequire } from "node:module";
 import type { Duplex } from "node:stream";
 
 /**
- * The narrow part of the `ws` package the demo speech endpoint (and its tests) use. `ws` ships no
- * types and @types/ws is not installed, so it is loaded through require and typed here. Written
- * for ws 7 and 8: 7 hands text frames over as strings and protocols as an array; 8 passes Buffers
- * with an isBinary flag and protocols as a Set.
+ * The narrow part of the `ws` package (a dependency of adapters, pinned at 7.5.14, the version
+ * soketi brings too) the demo speech endpoint and its tests use. `ws` ships no types and
+ * @types/ws describes ws 8, so it is loaded through require and typed here. Also ready for ws 8:
+ * 7 hands text frames over as strings and protocols as an array; 8 passes Buffers with an
+ * isBinary flag and protocols as a Set.
  */
 export type WsData = string | Buffer | ArrayBuffer | Buffer[];
 
