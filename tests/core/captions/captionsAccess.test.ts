@@ -1,24 +1,10 @@
 import { captionsAccessOf } from "@lectern/core/captions/application/captionsAccess";
 import type { RecorderState } from "@lectern/core/recording/application/Recorder";
 import { describe, expect, it } from "vitest";
+import { aRecording } from "../../support/aRecording";
 
-const recording = (sessionId: string | null, parentSessionId: string | null = null): RecorderState => ({
-  phase: "recording",
-  mode: "mic",
-  mimeType: "audio/webm",
-  itemId: "item-1",
-  sessionId,
-  parentSessionId,
-  description: null,
-  name: "Seminar",
-  startedAt: 0,
-  elapsedMs: 0,
-  committedSlices: 0,
-  lastCommitAt: null,
-  limitWarning: null,
-  sources: { microphone: true },
-  allSaved: false,
-});
+const recording = (sessionId: string | null, parentSessionId: string | null = null): RecorderState =>
+  aRecording({ sessionId, parentSessionId });
 
 const ENABLED = { liveCaptions: true };
 const OPEN = { sessionStarted: true, liveCaptions: true };

@@ -18,27 +18,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { apiOver } from "../../adapters/contract/contractSubject";
 import { ManualNow } from "../../adapters/contract/ManualNow";
 import { UploadDriver } from "../../adapters/contract/upload/UploadDriver";
+import { aRecording } from "../../support/aRecording";
 
 const SEED = SEED_USERS[0];
 const HERE: GeoPosition = { lat: 51.5072, lng: -0.1276, place: null };
 
-const recording = (sessionId: string | null, elapsedMs = 0): RecorderState => ({
-  phase: "recording",
-  mode: "mic",
-  mimeType: "audio/webm",
-  itemId: "item-1",
-  sessionId,
-  parentSessionId: null,
-  description: null,
-  name: "Algebra",
-  startedAt: 0,
-  elapsedMs,
-  committedSlices: 0,
-  lastCommitAt: null,
-  limitWarning: null,
-  sources: { microphone: true },
-  allSaved: false,
-});
+const recording = (sessionId: string | null, elapsedMs = 0): RecorderState =>
+  aRecording({ sessionId, elapsedMs, name: "Algebra" });
 
 /** Counts how often it was asked, and answers with `position` or fails like a refused permission. */
 class ScriptedGeolocation implements GeolocationPort {

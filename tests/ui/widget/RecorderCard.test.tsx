@@ -18,6 +18,7 @@ import { DialogHost, ToastHost } from "../../../ui/src/kit";
 import { InMemoryKeyValue } from "../../support/InMemoryKeyValue";
 import { ManualMedia } from "../../support/ManualMedia";
 import { installCssEscape } from "../kit/jsdomCss";
+import { aRecording } from "../../support/aRecording";
 
 installCssEscape();
 afterEach(cleanup);
@@ -83,23 +84,8 @@ const renderCard = (props: { organisations?: typeof ORGANISATIONS; simple?: bool
   return { recorder, opened };
 };
 
-const recording = (role: "host" | "participant", description: string | null): RecorderState => ({
-  phase: "recording",
-  mode: "mic",
-  mimeType: "audio/webm",
-  itemId: "item-1",
-  sessionId: "12",
-  parentSessionId: role === "participant" ? "3" : null,
-  description,
-  name: "Seminar",
-  startedAt: 0,
-  elapsedMs: 0,
-  committedSlices: 0,
-  lastCommitAt: null,
-  limitWarning: null,
-  sources: { microphone: true },
-  allSaved: false,
-});
+const recording = (role: "host" | "participant", description: string | null): RecorderState =>
+  aRecording({ sessionId: "12", parentSessionId: role === "participant" ? "3" : null, description });
 
 describe("recorder card launcher (spec 2 §2.2, §4.12, §5, §6)", () => {
   it("without organisations starts at once in the user's own account", () => {
