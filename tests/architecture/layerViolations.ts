@@ -161,9 +161,17 @@ export const platformGlobalsIn = (source: ts.SourceFile): { readonly name: strin
 
 type Rule = (target: Target) => string | null;
 
+/**
+ * The design card's rxjs and effect, plus dayjs: the spec gives dates as moment-style patterns
+ * ('MMMM DD YYYY h:mm A'), which dayjs formats verbatim; it is pure, with no DOM or I/O.
+ */
+const CORE_PACKAGES = ["rxjs", "effect", "dayjs"];
+
 const coreRule: Rule = (target) => {
   if (target.kind === "package") {
-    return ["rxjs", "effect"].includes(target.name) ? null : `core may import only rxjs and effect, not ${target.name}`;
+    return CORE_PACKAGES.includes(target.name)
+      ? null
+      : `core may import only rxjs, effect and dayjs, not ${target.name}`;
   }
   return within(target.path, "core/src") ? null : `core may not import ${target.path}`;
 };
