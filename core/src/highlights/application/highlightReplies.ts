@@ -1,8 +1,7 @@
 import * as Schema from "effect/Schema";
+import { Id } from "../../api/jsonApiSchemas";
 import type { Highlight, HighlightSettings, HighlightType } from "../domain/Highlight";
 import { DEFAULT_HIGHLIGHT_SETTINGS } from "../domain/Highlight";
-
-const Id = Schema.Union([Schema.String, Schema.Number]);
 
 const HighlightResource = Schema.Struct({
   id: Id,

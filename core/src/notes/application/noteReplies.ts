@@ -1,7 +1,5 @@
 import * as Schema from "effect/Schema";
-
-const Id = Schema.Union([Schema.String, Schema.Number]);
-const Reference = Schema.Struct({ id: Id, type: Schema.optional(Schema.String) });
+import { Id, Reference } from "../../api/jsonApiSchemas";
 
 const NoteResource = Schema.Struct({
   id: Id,

@@ -1,8 +1,7 @@
 import * as Schema from "effect/Schema";
+import { Id, Reference } from "../../api/jsonApiSchemas";
 
-const Id = Schema.Union([Schema.String, Schema.Number]);
 const Status = Schema.optional(Schema.NullOr(Schema.Union([Schema.Number, Schema.String])));
-const Reference = Schema.Struct({ id: Id, type: Schema.optional(Schema.String) });
 
 const SessionResource = Schema.Struct({
   id: Id,

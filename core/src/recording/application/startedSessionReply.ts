@@ -1,8 +1,6 @@
 import * as Schema from "effect/Schema";
+import { Id, Reference } from "../../api/jsonApiSchemas";
 import type { ApiRequest } from "../../api/requestConventions";
-
-const Id = Schema.Union([Schema.String, Schema.Number]);
-const Reference = Schema.Struct({ id: Id, type: Schema.optional(Schema.String) });
 
 /**
  * POST sessions/start → the started session: a new one, or the user's active one reused. Only what
