@@ -4,6 +4,7 @@
 //
 //   npm run bench:bundle              build, then measure
 //   node tests/bench/bundle.mjs --no-build
+//   npm run bench:bundle -- --attribute   also say which packages and folders the bytes come from
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { attribute } from "./attribute.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DIST = join(ROOT, "ui", "dist");
@@ -42,10 +44,12 @@ const waitForServer = async (url, child) => {
   }
 };
 
+const attributing = process.argv.includes("--attribute");
 if (!process.argv.includes("--no-build")) {
   const result = spawnSync(process.execPath, [VITE, "build", "--config", "ui/vite.config.ts"], {
     cwd: ROOT,
     stdio: "inherit",
+    env: { ...process.env, ...(attributing ? { LECTERN_SOURCEMAP: "1" } : {}) },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -93,6 +97,11 @@ try {
   console.log(
     `budget ${kb(BUDGET_BYTES)}: ${total <= BUDGET_BYTES ? "within" : "OVER"} (${((total / BUDGET_BYTES) * 100).toFixed(0)}% of budget)`,
   );
+  if (attributing) {
+    console.log("\nWhere those bytes come from (gzip estimated per chunk from the source maps):");
+    for (const { group, gzip } of attribute(DIST, rows).filter((row) => row.gzip >= 100))
+      console.log(`  ${group.padEnd(48)}  ${kb(gzip).padStart(9)}`);
+  }
   process.exitCode = total <= BUDGET_BYTES ? 0 : 1;
 } finally {
   await browser?.close();
