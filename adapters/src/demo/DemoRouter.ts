@@ -37,6 +37,7 @@ import type { RealtimePublisher } from "./RealtimePublisher";
 import { DemoHttpError } from "./routing/DemoHttpError";
 import { type DemoRequest, toDemoRequest } from "./routing/DemoRequest";
 import { errorReply } from "./routing/replies";
+import { RefusingMediaStore } from "./media/RefusingMediaStore";
 import { type DemoServices, type Route, matchPattern } from "./routing/Route";
 
 export interface DemoRouterOptions {
@@ -228,7 +229,9 @@ export class DemoRouter {
         allowed.push(route.method);
         continue;
       }
-      return route.handle({ ...this.#services, request, params, injected });
+      const media =
+        injected?.kind === "failMediaWrite" ? new RefusingMediaStore(this.#services.media) : this.#services.media;
+      return route.handle({ ...this.#services, media, request, params, injected });
     }
     if (allowed.length) {
       throw new DemoHttpError(

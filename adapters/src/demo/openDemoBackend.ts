@@ -6,8 +6,10 @@ import { InProcessHttp } from "./InProcessHttp";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
+import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
 import { attachmentKeysOf } from "./model/notes";
 import type { RealtimePublisher } from "./RealtimePublisher";
+import type { Route } from "./routing/Route";
 import { createDemoSeed } from "./seed/createDemoSeed";
 
 export interface DemoBackendOptions {
@@ -17,8 +19,12 @@ export interface DemoBackendOptions {
   readonly media?: DemoMediaStore;
   /** Epoch milliseconds, e.g. the app's ClockPort.now. */
   readonly now: () => number;
-  /** Where events for the in-process socket go. */
+  /** Where real-time events go: the in-process socket in the browser, a Pusher publisher on the Node server. */
   readonly publisher?: RealtimePublisher;
+  /** Signs private channels; the Node server signs for its Pusher-protocol server. */
+  readonly channelAuthorizer?: ChannelAuthorizer;
+  /** Extra routes (the Node server's speech script for tests), matched before the built-in ones. */
+  readonly routes?: readonly Route[];
   /** The browser's online state, so the demo goes offline with the machine. */
   readonly isOnline?: () => boolean;
   /** Also answer the test-only routes (demo/faults, demo/media, demo/monitoring) over `http`. */
@@ -40,7 +46,10 @@ export interface DemoBackend {
   readonly controls: DemoTestControls;
 }
 
-/** Everything demo mode needs from the backend-less backend, wired once for the composition root. */
+/**
+ * The one place the demo backend is assembled, for the browser (openBrowserDemo) and for the Node
+ * server (startDemoServer), so both open the snapshot and trim the media store the same way.
+ */
 export const openDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackend> => {
   const database = await DemoDatabase.open(options.persistence, () => createDemoSeed(options.now()));
   const media = options.media ?? new MemoryDemoMediaStore();
@@ -52,6 +61,8 @@ export const openDemoBackend = async (options: DemoBackendOptions): Promise<Demo
     now: options.now,
     media,
     ...(options.publisher ? { publisher: options.publisher } : {}),
+    ...(options.channelAuthorizer ? { channelAuthorizer: options.channelAuthorizer } : {}),
+    ...(options.routes ? { routes: options.routes } : {}),
     ...(options.testControls ? { testControls: true } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),

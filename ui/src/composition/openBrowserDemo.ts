@@ -1,6 +1,8 @@
 import { IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
+import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
+import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
 import { type DemoBackend, openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
 import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
 
@@ -21,28 +23,48 @@ const exposeControls = (backend: DemoBackend): DemoBackend => {
   return backend;
 };
 
+/**
+ * Asks once per tab that the browser keep this origin's storage under pressure: the demo's uploaded
+ * recordings live only here, so an eviction would lose them. The answer changes nothing we do (a
+ * refusal still stores, only less durably), and a browser without the API is simply not asked.
+ */
+const askPersistentStorage = (): void => {
+  const storage = typeof navigator === "undefined" ? undefined : navigator.storage;
+  if (typeof storage?.persist !== "function") return;
+  void storage
+    .persisted()
+    .then((persisted) => persisted || storage.persist())
+    .catch(() => false);
+};
+
 export interface BrowserDemo {
   readonly backend: DemoBackend;
   readonly socket: InProcessSocket;
 }
 
 /**
- * The demo backend in this browser's IndexedDB, publishing to an in-process socket. Where IndexedDB
- * cannot be opened (some private windows) the demo still runs in memory and says so in the console.
+ * The demo backend in this browser's IndexedDB (the snapshot in one database, recording and note
+ * bytes in another), publishing to an in-process socket. Where IndexedDB cannot be opened (some
+ * private windows) the demo still runs in memory and says so in the console.
  */
 export const openBrowserDemo = async (): Promise<BrowserDemo> => {
   const socket = new InProcessSocket();
   const options = { now: () => Date.now(), publisher: socket, isOnline: () => navigator.onLine };
+  askPersistentStorage();
   try {
-    return {
-      socket,
-      backend: exposeControls(await openDemoBackend({ ...options, persistence: new IdbDemoPersistence() })),
-    };
+    const backend = await openDemoBackend({
+      ...options,
+      persistence: new IdbDemoPersistence(),
+      media: new IdbDemoMediaStore(),
+    });
+    return { socket, backend: exposeControls(backend) };
   } catch (error) {
     console.warn("Lectern demo: IndexedDB is unavailable, demo data will last until this tab closes.", error);
-    return {
-      socket,
-      backend: exposeControls(await openDemoBackend({ ...options, persistence: new MemoryDemoPersistence() })),
-    };
+    const backend = await openDemoBackend({
+      ...options,
+      persistence: new MemoryDemoPersistence(),
+      media: new MemoryDemoMediaStore(),
+    });
+    return { socket, backend: exposeControls(backend) };
   }
 };

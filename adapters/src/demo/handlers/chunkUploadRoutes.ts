@@ -1,4 +1,5 @@
 import { parseChunkFileName } from "@lectern/core/queue/application/uploadCalls";
+import { storeMedia } from "../media/storeMedia";
 import { Fnv1a64 } from "@lectern/core/queue/domain/Fnv1a64";
 import { readFileBytes } from "../media/readFileBytes";
 import { planChunkUpload } from "../model/chunkUploadPlan";
@@ -99,7 +100,7 @@ export const chunkUploadRoutes: readonly Route[] = [
     }
     if (session.status === 30) throw new DemoHttpError(409, { title: SESSION_ALREADY_MERGED });
     // Bytes first: should the snapshot fail to save, the slices are simply sent and written again.
-    await media.putSlices(stream.id, plan.first, cutSlices(bytes!, plan.skipBytes, plan.sizes));
+    await storeMedia(() => media.putSlices(stream.id, plan.first, cutSlices(bytes!, plan.skipBytes, plan.sizes)));
     db.mutate(() => {
       stream.receivedThrough = to;
       stream.receivedBytes += size - plan.skipBytes;

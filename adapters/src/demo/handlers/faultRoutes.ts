@@ -6,7 +6,15 @@ import { dataReply } from "../routing/replies";
 import { type Route, route } from "../routing/Route";
 
 const METHODS: readonly ApiMethod[] = ["GET", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"];
-const ACTIONS = ["reply", "delay", "drop", "drop_after_handling", "delete_session", "fail_merge"] as const;
+const ACTIONS = [
+  "reply",
+  "delay",
+  "drop",
+  "drop_after_handling",
+  "delete_session",
+  "fail_merge",
+  "fail_media_write",
+] as const;
 type ActionName = (typeof ACTIONS)[number];
 
 const stringHeaders = (value: unknown): Record<string, string> =>
@@ -35,6 +43,8 @@ const toAction = (name: ActionName, attributes: Readonly<Record<string, unknown>
       return { kind: "deleteSession" };
     case "fail_merge":
       return { kind: "failMerge" };
+    case "fail_media_write":
+      return { kind: "failMediaWrite" };
   }
 };
 
@@ -45,7 +55,7 @@ const toAction = (name: ActionName, attributes: Readonly<Record<string, unknown>
  */
 export const faultRoutes: readonly Route[] = [
   // data.attributes: method, path (`*` matches one segment), times (1), delay_ms (0), action (reply,
-  // delay, drop, drop_after_handling, delete_session, fail_merge; default reply) and, for reply:
+  // delay, drop, drop_after_handling, delete_session, fail_merge, fail_media_write; default reply) and, for reply:
   // status, body (sent as is), headers.
   route("POST", "demo/faults", ({ request, faults }) => {
     const attributes = attributesOf(request.body);

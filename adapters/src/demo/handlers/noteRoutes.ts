@@ -1,4 +1,5 @@
 import { randomToken } from "../crypto/randomToken";
+import { storeMedia } from "../media/storeMedia";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoNote, DemoRecordingSession } from "../db/DemoSnapshot";
 import { readFileBytes } from "../media/readFileBytes";
@@ -187,7 +188,7 @@ export const noteRoutes: readonly Route[] = [
     requireValid([["file", bytes ? null : ATTACHMENT_TEXTS.unreadable]], "");
     // Bytes first: should the snapshot fail to save, an orphan file is dropped at the next start.
     const key = randomToken(16);
-    await media.putFile(key, bytes!);
+    await storeMedia(() => media.putFile(key, bytes!));
     const note = newNote(
       db,
       {

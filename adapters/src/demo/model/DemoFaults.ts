@@ -15,7 +15,9 @@ export type DemoFaultAction =
   /** The session the path names (sessions/{id}/… or streams/{id}/…) is deleted first: the request then meets a 404. */
   | { readonly kind: "deleteSession" }
   /** The merge (POST sessions/{id}/merge) starts converting and fails with 500. */
-  | { readonly kind: "failMerge" };
+  | { readonly kind: "failMerge" }
+  /** The request's writes of recording bytes fail as on a full disk (QuotaExceededError). */
+  | { readonly kind: "failMediaWrite" };
 
 export interface DemoFaultSpec {
   readonly method: ApiMethod;
@@ -99,6 +101,11 @@ export class DemoFaults {
   /** The next merge of any session fails (or the next `times` merges). */
   failNextMerge(times = 1): void {
     this.arm({ method: "POST", path: "sessions/*/merge", action: { kind: "failMerge" }, times });
+  }
+
+  /** The next merge's (or `times` merges') write of the merged file fails as on a full disk. */
+  failNextMergedWrite(times = 1): void {
+    this.arm({ method: "POST", path: "sessions/*/merge", action: { kind: "failMediaWrite" }, times });
   }
 
   /** The first fault armed for this request, used up one time; null when none is. */

@@ -2,6 +2,7 @@ import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
 import { concatBytes } from "../media/concatBytes";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
+import { storeMedia } from "../media/storeMedia";
 import { fixWebmDuration } from "../media/webm/fixWebmDuration";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoEventQueue } from "./DemoEventQueue";
@@ -36,7 +37,8 @@ const setProgress = (
  * given the Duration MediaRecorder leaves out. Streams go received → processing → converted, with a
  * stream_convert_progress event at each step; then the session is wrapped. Streams that received
  * nothing stay new. With `fail` (an injected fault) conversion stops after processing began: the
- * streams fall back to received and the session stays ended, so a later merge can succeed.
+ * streams fall back to received and the session stays ended, so a later merge can succeed. A merged
+ * file the media store refuses (quota) ends the same way, with a 507 that says so (storeMedia).
  */
 export const mergeRecording = async (
   deps: MergeDependencies,
@@ -52,15 +54,23 @@ export const mergeRecording = async (
       detail: "Converting the streams failed (a fault injected by a test).",
     });
   }
-  for (const stream of streams) {
-    const slices = await deps.media.readSlices(stream.id, stream.receivedThrough + 1);
-    setProgress(deps, session, stream, 20, 50);
-    const merged = fixWebmDuration(concatBytes(slices));
-    await deps.media.putMerged(stream.id, merged.bytes);
-    deps.db.mutate(() => {
-      stream.duration = merged.durationSeconds;
-    });
-    setProgress(deps, session, stream, 30, 100);
+  try {
+    for (const stream of streams) {
+      const slices = await deps.media.readSlices(stream.id, stream.receivedThrough + 1);
+      setProgress(deps, session, stream, 20, 50);
+      const merged = fixWebmDuration(concatBytes(slices));
+      // Stored before the session is wrapped and the merge answers: the client deletes its copy only
+      // after that answer, so a write that fails (a full disk) leaves the recording on the device.
+      await storeMedia(() => deps.media.putMerged(stream.id, merged.bytes));
+      deps.db.mutate(() => {
+        stream.duration = merged.durationSeconds;
+      });
+      setProgress(deps, session, stream, 30, 100);
+    }
+  } catch (error) {
+    // As after a failed conversion: nothing is half-processed, a later merge starts over.
+    for (const stream of streams) setProgress(deps, session, stream, 10, 0);
+    throw error;
   }
   deps.db.mutate(() => {
     session.status = 30;

@@ -2,17 +2,15 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { WireResponse } from "@lectern/core/api/wire";
 import Pusher from "pusher";
-import { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPersistence } from "../db/DemoPersistence";
 import { MemoryDemoPersistence } from "../db/MemoryDemoPersistence";
-import { DemoRouter } from "../DemoRouter";
-import { DemoTestControls } from "../DemoTestControls";
+import type { DemoRouter } from "../DemoRouter";
+import type { DemoTestControls } from "../DemoTestControls";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
-import { MemoryDemoMediaStore } from "../media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "../model/demoCapacity";
+import { openDemoBackend } from "../openDemoBackend";
 import type { RealtimePublisher } from "../RealtimePublisher";
 import { errorReply } from "../routing/replies";
-import { createDemoSeed } from "../seed/createDemoSeed";
 import { attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
 import { DemoSpeechScript } from "../speech/DemoSpeechScript";
 import { speechScriptRoutes } from "../speech/speechScriptRoutes";
@@ -93,26 +91,20 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     port: String(realtime.port),
     useTLS: false,
   });
-  const database = await DemoDatabase.open(options.persistence ?? new MemoryDemoPersistence(), () =>
-    createDemoSeed(now()),
-  );
-  const media = options.media ?? new MemoryDemoMediaStore();
-  await media.retainOnly(database.data.streams.map((stream) => stream.id));
   const publisher = options.publisher ?? new PusherPublisher(pusher);
   // The speech-to-text stand-in (WebSocket at /api/demo/speech/listen) replays this script.
   const speechScript = new DemoSpeechScript();
-  const router = new DemoRouter({
-    database,
+  const { router, controls } = await openDemoBackend({
+    persistence: options.persistence ?? new MemoryDemoPersistence(),
+    ...(options.media ? { media: options.media } : {}),
     now,
     publisher,
-    media,
     channelAuthorizer: new PusherChannelAuthorizer(pusher),
     testControls: options.testControls ?? false,
     ...(options.testControls ? { routes: speechScriptRoutes(speechScript) } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
   });
-  const controls = new DemoTestControls(router);
 
   const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     const cors = corsHeaders(incoming);

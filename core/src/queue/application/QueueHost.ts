@@ -1,0 +1,24 @@
+import type { QueueStore } from "../../ports/QueueStore";
+import type { QueueLock, QueueNotice } from "./UploadQueueContract";
+
+/**
+ * What the upload queue lends its restore pass and its upload loop: the store behind its error
+ * reporting, the one-request-at-a-time wire, the current run's generation and its notices.
+ */
+export interface QueueHost {
+  readonly store: QueueStore;
+  /** Bumped by stop() and deleteAll(): work of an older generation writes nothing. */
+  generation(): number;
+  locks(): ReadonlySet<QueueLock>;
+  /** Offline, or held by a lock that stops every upload (offline, resuming). */
+  isHeld(): boolean;
+  /** The network monitor says Offline right now (isHeld follows its events, which start later). */
+  isOffline(): boolean;
+  publish(): void;
+  /** A store call whose refusal (quota, unavailable) is shown at once. */
+  storeOp<T>(operation: () => Promise<T>): Promise<T>;
+  /** Every request of the queue waits for the one before it. */
+  serially<T>(work: () => Promise<T>): Promise<T>;
+  notify(itemId: string | null, notice: QueueNotice): void;
+  reportFailure(itemId: string | null, error: unknown): void;
+}
