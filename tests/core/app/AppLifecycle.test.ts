@@ -1,4 +1,8 @@
-import { AppLifecycle, SIGNED_IN_LOAD_PROBLEM, type SignedInServices } from "@lectern/core/app/application/AppLifecycle";
+import {
+  AppLifecycle,
+  SIGNED_IN_LOAD_PROBLEM,
+  type SignedInServices,
+} from "@lectern/core/app/application/AppLifecycle";
 import type { SessionState } from "@lectern/core/auth/application/AuthSession";
 import { Store } from "@lectern/core/kernel/Store";
 import { NOT_READY_QUEUE_STATE, type UploadQueueState } from "@lectern/core/queue/application/UploadQueueContract";

@@ -1,24 +1,27 @@
 import { BrowserPlatform } from "@lectern/adapters/browser/BrowserPlatform";
 import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
-import { LinkedNoteFiles } from "@lectern/adapters/http/LinkedNoteFiles";
 import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
-import { StreamingSpeech } from "@lectern/adapters/speech/StreamingSpeech";
-import { NoteFileAddress } from "@lectern/core/notes/application/NoteFileAddress";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
-import { SpeechPort } from "@lectern/core/ports/SpeechPort";
 import type { Container } from "inversify";
 import { type ApiEnvironment, apiSettings } from "./apiSettings";
 import { bindBrowserBasics } from "./bindBrowserBasics";
+import type { ModeBinding } from "./ModeBinding";
 
 /** The web app against a real API (axios), a Pusher-protocol server (pusher-js) and a streaming speech service. */
-export const bindApi = (container: Container, env: ApiEnvironment): void => {
+export const apiMode = (env: ApiEnvironment): ModeBinding => {
   const settings = apiSettings(env);
-  bindBrowserBasics(container, settings.probeUrl);
-  container.bind<HttpPort>(HttpPort).toConstantValue(new AxiosHttp(settings.http));
-  container.bind<NoteFileAddress>(NoteFileAddress).toConstantValue(new LinkedNoteFiles(settings.http.baseUrl));
-  container.bind<SocketPort>(SocketPort).toConstantValue(new PusherSocket(settings.pusher));
-  container.bind<PlatformPort>(PlatformPort).toConstantValue(new BrowserPlatform());
-  container.bind<SpeechPort>(SpeechPort).toConstantValue(new StreamingSpeech(settings.speech));
+  return {
+    bindPorts(container: Container) {
+      bindBrowserBasics(container, settings.probeUrl);
+      container.bind<HttpPort>(HttpPort).toConstantValue(new AxiosHttp(settings.http));
+      container.bind<SocketPort>(SocketPort).toConstantValue(new PusherSocket(settings.pusher));
+      container.bind<PlatformPort>(PlatformPort).toConstantValue(new BrowserPlatform());
+    },
+    async bindSignedInPorts(container: Container) {
+      (await import("./bindApiSignedIn")).bindApiSignedIn(container, settings);
+    },
+    warmUp: () => undefined,
+  };
 };

@@ -1,25 +1,44 @@
 import { BrowserPlatform } from "@lectern/adapters/browser/BrowserPlatform";
-import { InProcessNoteFiles } from "@lectern/adapters/demo/InProcessNoteFiles";
-import { BrowserSpeechRecognition } from "@lectern/adapters/speech/BrowserSpeechRecognition";
-import { NoteFileAddress } from "@lectern/core/notes/application/NoteFileAddress";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
-import { SpeechPort } from "@lectern/core/ports/SpeechPort";
 import type { Container } from "inversify";
 import { bindBrowserBasics } from "./bindBrowserBasics";
+import { DeferredHttp } from "./DeferredHttp";
+import { DeferredSocket } from "./DeferredSocket";
+import type { ModeBinding } from "./ModeBinding";
 import type { BrowserDemo } from "./openBrowserDemo";
 
 /**
  * The backend-less demo: the demo backend runs in this tab over IndexedDB, and its real-time
- * events travel through an in-process socket. The probe checks the app's own origin. Live captions
- * use the browser's own speech recogniser, as there is no speech service to stream to.
+ * events travel through an in-process socket. The backend is fetched on the first request (or when
+ * the visitor starts typing), not before the first paint. The probe checks the app's own origin.
  */
-export const bindDemo = (container: Container, demo: BrowserDemo): void => {
-  bindBrowserBasics(container, "/favicon.svg");
-  container.bind<SocketPort>(SocketPort).toConstantValue(demo.socket);
-  container.bind<HttpPort>(HttpPort).toConstantValue(demo.backend.http);
-  container.bind<NoteFileAddress>(NoteFileAddress).toConstantValue(new InProcessNoteFiles(demo.backend.http));
-  container.bind<PlatformPort>(PlatformPort).toConstantValue(new BrowserPlatform());
-  container.bind<SpeechPort>(SpeechPort).toConstantValue(new BrowserSpeechRecognition());
+export const demoMode = (): ModeBinding => {
+  let demo: Promise<BrowserDemo> | null = null;
+  const openDemo = (): Promise<BrowserDemo> => {
+    demo ??= import("./openBrowserDemo")
+      .then((module) => module.openBrowserDemo())
+      .catch((error: unknown) => {
+        demo = null;
+        throw error;
+      });
+    return demo;
+  };
+  const http = new DeferredHttp(async () => (await openDemo()).backend.http);
+  return {
+    bindPorts(container: Container) {
+      bindBrowserBasics(container, "/favicon.svg");
+      container.bind<HttpPort>(HttpPort).toConstantValue(http);
+      container.bind<SocketPort>(SocketPort).toConstantValue(new DeferredSocket(async () => (await openDemo()).socket));
+      container.bind<PlatformPort>(PlatformPort).toConstantValue(new BrowserPlatform());
+    },
+    async bindSignedInPorts(container: Container) {
+      (await import("./bindDemoSignedIn")).bindDemoSignedIn(container, http);
+    },
+    warmUp() {
+      // Only early: a failure here is met again, and reported, by the first request.
+      http.load().catch(() => undefined);
+    },
+  };
 };

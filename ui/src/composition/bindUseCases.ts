@@ -20,24 +20,13 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { KeyValueStore } from "@lectern/core/ports/KeyValueStore";
 import { NetworkProbe } from "@lectern/core/ports/NetworkProbe";
-import { QueueStore } from "@lectern/core/ports/QueueStore";
-import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
-import { StartRecordingSession } from "@lectern/core/recording/application/StartRecordingSession";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
-import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
-import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
-import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application/UploadQueueToken";
-import { DEFAULT_BATCH_LIMITS } from "@lectern/core/queue/domain/uploadBatch";
-import type { Observable } from "rxjs";
-import { QueueStoreWarnings } from "./bindBrowserQueueStore";
-import { bindCaptions } from "./bindCaptions";
-import { bindLauncher } from "./bindLauncher";
-import { bindWidget } from "./bindWidget";
 import type { Container } from "inversify";
 
 /**
- * Binds the mode-independent core: services and use cases, each built by an explicit factory from
- * the ports a mode's bind function provided (no decorators, no emitted metadata).
+ * Binds the mode-independent core every page needs (the session, the network monitor and the
+ * sign-in use cases), each built by an explicit factory from the ports a mode's bind function
+ * provided (no decorators, no emitted metadata). What only a signed-in user needs is in bindSignedIn.
  */
 export const bindUseCases = (container: Container): void => {
   container.bind(NavigationRequests).toResolvedValue(() => new NavigationRequests());
@@ -88,25 +77,5 @@ export const bindUseCases = (container: Container): void => {
       (api: ApiClient, session: AuthSession, check: CheckLicenceKey) => new SignUp(api, session, check),
       [ApiClient, AuthSession, CheckLicenceKey],
     );
-  container
-    .bind(UploadQueueToken)
-    .toResolvedValue(
-      (api: ApiClient, store: QueueStore, clock: ClockPort, network: NetworkMonitor, warnings: Observable<string>) =>
-        new UploadQueue(api, store, clock, network, DEFAULT_BATCH_LIMITS, warnings),
-      [ApiClient, QueueStore, ClockPort, NetworkMonitor, QueueStoreWarnings],
-    );
-  container
-    .bind(ScreenQualityPreference)
-    .toResolvedValue((keyValue: KeyValueStore) => new ScreenQualityPreference(keyValue), [KeyValueStore]);
-  container
-    .bind(StartRecordingSession)
-    .toResolvedValue(
-      (api: ApiClient, network: NetworkMonitor, queue: UploadQueueContract) =>
-        new StartRecordingSession(api, network, queue),
-      [ApiClient, NetworkMonitor, UploadQueueToken],
-    );
-  bindWidget(container);
-  bindLauncher(container);
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);
-  bindCaptions(container);
 };

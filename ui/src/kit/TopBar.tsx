@@ -4,6 +4,7 @@ import { Button } from "react-aria-components";
 import { ExternalLink } from "./ExternalLink";
 import { Logo } from "./Logo";
 import { ProfileMenu, type TopBarUser } from "./ProfileMenu";
+import { isCurrentLink } from "./TopBarCurrent";
 import "./TopBar.css";
 
 export interface TopBarLink {
@@ -18,8 +19,10 @@ export interface TopBarProps {
   links: TopBarLink[];
   profileLinks: { label: string; href: string }[];
   onLogout: () => Promise<void>;
-  /** Renders an internal link with the app's router (keeps the kit free of react-router). */
-  renderLink: (props: { href: string; children: ReactNode; className: string }) => ReactNode;
+  /** Renders an internal link with the app's router (keeps the kit free of react-router); pass `aria-current` on. */
+  renderLink: (props: { href: string; children: ReactNode; className: string; "aria-current"?: "page" }) => ReactNode;
+  /** The path of the page shown: its link is marked as the current page (aria-current). */
+  currentPath?: string;
   /** Client-side navigation for the profile menu's entries (react-aria menu items are not router links). */
   navigate?: (href: string) => void;
 }
@@ -28,7 +31,7 @@ export interface TopBarProps {
  * The 62 px top bar (spec 3 §2 "Main layout"). From 1280 px the links sit inline; below, they fold
  * into a disclosure behind 'Open menu'. The fold is pure CSS, so there is no flash on first paint.
  */
-export function TopBar({ user, links, profileLinks, onLogout, renderLink, navigate }: TopBarProps) {
+export function TopBar({ user, links, profileLinks, onLogout, renderLink, navigate, currentPath }: TopBarProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
 
@@ -42,7 +45,12 @@ export function TopBar({ user, links, profileLinks, onLogout, renderLink, naviga
             {link.label}
           </ExternalLink>
         ) : (
-          renderLink({ href: link.href, children: link.label, className: "kit-topbar__link" })
+          renderLink({
+            href: link.href,
+            children: link.label,
+            className: "kit-topbar__link",
+            ...(currentPath !== undefined && isCurrentLink(link.href, currentPath) ? { "aria-current": "page" } : {}),
+          })
         )}
       </li>
     ));

@@ -116,7 +116,8 @@ export class AppLifecycle {
     } catch {
       // Loaded again on retry: a chunk that failed to arrive may arrive the next time.
       this.#services = null;
-      if (generation === this.#generation) this.#store.set({ phase: "failed", userId, problem: SIGNED_IN_LOAD_PROBLEM });
+      if (generation === this.#generation)
+        this.#store.set({ phase: "failed", userId, problem: SIGNED_IN_LOAD_PROBLEM });
       return;
     }
     if (generation !== this.#generation) return;

@@ -1,18 +1,21 @@
 import { Suspense } from "react";
 import { fullName, initials } from "@lectern/core/auth/domain/User";
-import { Link, Outlet, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { AppShell, Spinner, TopBar, UnauthenticatedBanner } from "../../kit";
 import { DemoBanner } from "./DemoBanner";
 import { TOP_LINKS, profileMenuEntries } from "./profileMenu";
+import { UploadIndicator } from "./UploadIndicator";
 import { useSession } from "./useSession";
 
 /**
- * Top bar for signed-in users (unless ?hideHeader=true), the sign-up banner for visitors, and the
- * demo banner; the page below (spec 3 §2 "Main layout").
+ * Top bar for signed-in users (unless ?hideHeader=true), the upload indicator while recordings are
+ * on this device, the sign-up banner for visitors, and the demo banner; the page below (spec 3 §2
+ * "Main layout").
  */
 export function MainLayout() {
   const { session, state } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const showHeader = params.get("hideHeader") !== "true";
   const user = state.user;
@@ -27,14 +30,15 @@ export function MainLayout() {
           avatarUrl: user.avatarUrl ?? undefined,
         }}
         links={[...TOP_LINKS]}
+        currentPath={pathname}
         profileLinks={[...profileMenuEntries(state.permissions)]}
         onLogout={async () => {
           await session.logout();
           navigate("/auth/login");
         }}
         navigate={(href) => navigate(href)}
-        renderLink={({ href, children, className }) => (
-          <Link to={href} className={className}>
+        renderLink={({ href, children, className, "aria-current": current }) => (
+          <Link to={href} className={className} aria-current={current}>
             {children}
           </Link>
         )}
@@ -49,7 +53,15 @@ export function MainLayout() {
     );
 
   return (
-    <AppShell header={header} banner={banner}>
+    <AppShell
+      header={header}
+      banner={
+        <>
+          <UploadIndicator />
+          {banner}
+        </>
+      }
+    >
       <Suspense fallback={<Spinner block showLabel label="Loading" />}>
         <Outlet />
       </Suspense>

@@ -2,17 +2,21 @@ import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { decideProtectedRoute } from "@lectern/core/auth/domain/routeDecisions";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { Spinner } from "../../kit";
+import { Alert, Button, Spinner } from "../../kit";
 import { useService } from "../../reactive/useService";
+import { SHELL_TEXTS } from "./shellTexts";
+import { useAppLifecycle } from "./useAppLifecycle";
 import { useSession } from "./useSession";
 
 /**
  * Protected pages: a signed-out visitor is sent to `fallback` (login by default) and the target is
  * remembered for after sign-in (spec 3 §4 "Auth guard") — unless they just chose Logout, so the next
- * person to sign in on this machine starts on the default page.
+ * person to sign in on this machine starts on the default page. A signed-in user's page waits until
+ * the signed-in services (queue, recorder…) are bound, so every protected page may use them.
  */
 export function RequireAuth({ children, fallback }: { children?: ReactNode; fallback?: string }) {
   const { state } = useSession();
+  const { lifecycle, state: app } = useAppLifecycle();
   const redirects = useService(RedirectMemory);
   const location = useLocation();
 
@@ -22,5 +26,15 @@ export function RequireAuth({ children, fallback }: { children?: ReactNode; fall
     if (!fallback && !state.signedOutByUser) redirects.remember(location.pathname + location.search);
     return <Navigate to={fallback ?? decision.to} replace />;
   }
+  if (app.phase === "failed")
+    return (
+      <div className="page">
+        <Alert kind="error" title={SHELL_TEXTS.loadFailedTitle}>
+          <p>{app.problem}</p>
+          <Button onPress={() => lifecycle.retry()}>{SHELL_TEXTS.tryAgain}</Button>
+        </Alert>
+      </div>
+    );
+  if (app.phase !== "ready") return <Spinner block showLabel label="Loading" />;
   return <>{children ?? <Outlet />}</>;
 }

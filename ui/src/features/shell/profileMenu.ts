@@ -11,8 +11,10 @@ export const profileMenuEntries = (permissions: Permissions | null) =>
       : []),
   ] as const;
 
+/** Spec 3 §2's links, with Record added: the main layout's one way to the recording widget. */
 export const TOP_LINKS = [
   { label: "Recordings", href: "/records" },
+  { label: "Record", href: "/session/widget" },
   { label: "Download App", href: "/downloads" },
   { label: "Help", href: "https://help.lectern.app", external: true },
 ] as const;
