@@ -6,7 +6,7 @@ import { UploadQueuePanel } from "../../../ui/src/features/queue/UploadQueuePane
 import type { FakeUploadQueue } from "../../support/FakeUploadQueue";
 
 /** The panel as the widget mounts it, with the dialog and toast hosts, and recorded side effects. */
-export const renderQueuePanel = (queue: FakeUploadQueue, { warnOnLeave = false } = {}) => {
+export const renderQueuePanel = (queue: FakeUploadQueue) => {
   const saved: { file: Blob; name: string }[] = [];
   const actions: QueueBrowserActions = {
     reloadApp: vi.fn(),
@@ -17,13 +17,7 @@ export const renderQueuePanel = (queue: FakeUploadQueue, { warnOnLeave = false }
   const view = render(
     <ToastHost>
       <DialogHost>
-        <UploadQueuePanel
-          queue={queue}
-          actions={actions}
-          warnOnLeave={warnOnLeave}
-          onSignOut={onSignOut}
-          onOpenPriceList={onOpenPriceList}
-        />
+        <UploadQueuePanel queue={queue} actions={actions} onSignOut={onSignOut} onOpenPriceList={onOpenPriceList} />
       </DialogHost>
     </ToastHost>,
   );

@@ -5,7 +5,6 @@ import { useObservable } from "../../reactive/useObservable";
 import { type QueueBrowserActions, browserQueueActions } from "./browserQueueActions";
 import { ClearLocalDataDialog } from "./ClearLocalDataDialog";
 import { EMPTY_QUEUE_STATE } from "./emptyQueueState";
-import { LeaveWhileUploadingGuard } from "./LeaveWhileUploadingGuard";
 import { QueueNoticeDialogs } from "./QueueNoticeDialogs";
 import { QueueStatusAnnouncer } from "./QueueStatusAnnouncer";
 import { QUEUE_UI_TEXTS } from "./queueTexts";
@@ -21,8 +20,6 @@ export interface UploadQueuePanelProps {
   onOpenPriceList: () => void;
   /** @default the browser's reload and download */
   actions?: QueueBrowserActions;
-  /** The browser's leave-page warning while uploading; off in the desktop app. @default true */
-  warnOnLeave?: boolean;
 }
 
 type OpenDialog = "none" | "stored" | "clear";
@@ -31,15 +28,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Everything the upload queue shows on the widget (spec 2 §2.6–§2.8, §8): a storage problem at once,
- * the banner, the stored-records and clear-data dialogs, the notices, status announcements and the
- * leave warning. It only reads the queue's state and calls its commands.
+ * the banner, the stored-records and clear-data dialogs, the notices and status announcements. It
+ * only reads the queue's state and calls its commands; the leave-page warning is the composition
+ * root's (warnBeforeLeaving), as it applies on every page.
  */
 export function UploadQueuePanel({
   queue,
   onSignOut,
   onOpenPriceList,
   actions = browserQueueActions,
-  warnOnLeave = true,
 }: UploadQueuePanelProps) {
   const state = useObservable(queue.state$, EMPTY_QUEUE_STATE);
   const dialogs = useDialogs();
@@ -85,7 +82,6 @@ export function UploadQueuePanel({
       )}
       <QueueNoticeDialogs queue={queue} onOpenPriceList={onOpenPriceList} />
       <QueueStatusAnnouncer queue={queue} />
-      {warnOnLeave && <LeaveWhileUploadingGuard isUploading={state.isUploading} />}
     </div>
   );
 }

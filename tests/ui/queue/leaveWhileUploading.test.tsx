@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
+import { BehaviorSubject } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
+import { warnBeforeLeaving } from "../../../ui/src/composition/warnBeforeLeaving";
 import { DialogHost } from "../../../ui/src/kit";
 import { useCloseWhileUploadingPrompt } from "../../../ui/src/features/queue/useCloseWhileUploadingPrompt";
 import { FakeUploadQueue } from "../../support/FakeUploadQueue";
 import { installCssEscape } from "../kit/jsdomCss";
-import { renderQueuePanel } from "./renderQueuePanel";
 
 installCssEscape();
 afterEach(cleanup);
@@ -18,25 +19,20 @@ const leavingIsQuestioned = () => {
   return event.defaultPrevented;
 };
 
-describe("leaving while uploading (spec 2 §2.6)", () => {
-  it("the browser asks before leaving only while a recording uploads", () => {
-    const queue = new FakeUploadQueue();
-    const { unmount } = renderQueuePanel(queue, { warnOnLeave: true });
+describe("leaving while uploading (spec 2 §2.6, warnBeforeLeaving)", () => {
+  it("the browser asks before leaving only while a recording uploads, until the warning is ended", () => {
+    const uploading = new BehaviorSubject(false);
+    const warning = warnBeforeLeaving(uploading, window);
     expect(leavingIsQuestioned()).toBe(false);
-    act(() => queue.set({ isUploading: true }));
+    uploading.next(true);
     expect(leavingIsQuestioned()).toBe(true);
-    act(() => queue.set({ isUploading: false }));
+    // The same state again adds no second listener: one 'false' is enough to stop asking.
+    uploading.next(true);
+    uploading.next(false);
     expect(leavingIsQuestioned()).toBe(false);
 
-    act(() => queue.set({ isUploading: true }));
-    unmount();
-    expect(leavingIsQuestioned()).toBe(false);
-  });
-
-  it("the desktop app's variant installs no browser warning", () => {
-    const queue = new FakeUploadQueue();
-    queue.set({ isUploading: true });
-    renderQueuePanel(queue, { warnOnLeave: false });
+    uploading.next(true);
+    warning.unsubscribe();
     expect(leavingIsQuestioned()).toBe(false);
   });
 });
