@@ -36,6 +36,7 @@ export const isStoredQueueItem = (value: unknown): value is QueueItem =>
   isTextOrNull(value.audioPath) &&
   isTextOrNull(value.combinedPath) &&
   isTextOrNull(value.cameraPath) &&
+  (value.restartOf === undefined || isTextOrNull(value.restartOf)) &&
   isRow(value.state) &&
   FLAGS.every((flag) => typeof (value.state as Row)[flag] === "boolean");
 

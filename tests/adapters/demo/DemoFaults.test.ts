@@ -38,6 +38,8 @@ describe("DemoFaults", () => {
     expect(faults.take("GET", "sessions/1")).toEqual({ action: { kind: "drop", afterHandling: true }, delayMs: 40 });
     faults.failNextMerge();
     expect(faults.take("POST", "sessions/99/merge")?.action).toEqual({ kind: "failMerge" });
+    faults.failNextMergedWrite();
+    expect(faults.take("POST", "sessions/7/merge")?.action).toEqual({ kind: "failMediaWrite" });
   });
 
   it("refuses faults it could not act out, saying why", () => {

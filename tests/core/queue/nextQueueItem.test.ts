@@ -36,7 +36,13 @@ describe("nextQueueItem: the life cycle of spec 2 §4.7", () => {
     expect(renamed.effects).toEqual([
       { kind: "save" },
       { kind: "save" },
-      { kind: "createSession", name: "Eigenvalues", startedAt: renamed.state.item.startedAt, organizationId: null },
+      {
+        kind: "createSession",
+        name: "Eigenvalues",
+        startedAt: renamed.state.item.startedAt,
+        organizationId: null,
+        reuseSessionId: null,
+      },
     ]);
   });
 
@@ -47,7 +53,13 @@ describe("nextQueueItem: the life cycle of spec 2 §4.7", () => {
     );
     expect(effects).toEqual([
       { kind: "save" },
-      { kind: "createSession", name: "Linear algebra, week 3", startedAt: state.item.startedAt, organizationId: null },
+      {
+        kind: "createSession",
+        name: "Linear algebra, week 3",
+        startedAt: state.item.startedAt,
+        organizationId: null,
+        reuseSessionId: null,
+      },
     ]);
     expect(state.item.state.isPendingCreated).toBe(true);
     expect(state.call).toEqual({ kind: "create" });
@@ -295,8 +307,13 @@ describe("nextQueueItem: failure rules of spec 2 §4.7", () => {
       notice: { kind: "loopError", title: "Merge Error", detail: `Message ${status}` },
     });
     expect(effects.some((effect) => effect.kind === "delete")).toBe(false);
+    // The session keeps the highlights and notes made while recording: the new creation asks to reuse it.
+    expect(state.item.restartOf).toBe("41");
     const resumed = drive(state, { type: "resumed" }, step());
-    expect(resumed.effects.at(-1)).toMatchObject({ kind: "createSession" });
+    expect(resumed.effects.at(-1)).toMatchObject({ kind: "createSession", reuseSessionId: "41" });
+    const created = drive(resumed.state, { type: "sessionCreated", sessionId: "41" });
+    expect(created.state.item).toMatchObject({ sessionId: "41" });
+    expect("restartOf" in created.state.item).toBe(false);
   });
 
   it("a merge with no answer is not a failed merge: the session is read again first", () => {
@@ -360,7 +377,8 @@ describe("nextQueueItem: the server's view (spec 2 §4.8)", () => {
     expect(state.item.audioPath).toBeNull();
     expect(state.item.state.isSuspended).toBe(false);
     expect(effects.at(-1)).toEqual({ kind: "save" });
-    expect(nextQueueItem(state, step()).effects.at(-1)).toMatchObject({ kind: "createSession" });
+    // Nothing to reuse: the server no longer has it.
+    expect(nextQueueItem(state, step()).effects.at(-1)).toMatchObject({ kind: "createSession", reuseSessionId: null });
   });
 
   it("a session already merged is done: the item goes", () => {

@@ -1,3 +1,4 @@
+import { MEDIA_NOT_STORED_DETAIL } from "@lectern/adapters/demo/media/storeMedia";
 import { UNLIMITED_CAPACITY } from "@lectern/adapters/demo/model/demoCapacity";
 import { QueueStoreError } from "@lectern/core/ports/QueueStore";
 import type { StreamType } from "@lectern/core/queue/domain/QueueItem";
@@ -29,6 +30,18 @@ const record = async (world: QueueWorld, name: string, count: number, types: rea
     }
   }
   return { id, committed };
+};
+
+/** A request of the signed-in user straight to the demo backend (what the widget sends for highlights and notes). */
+const asUser = async (world: QueueWorld, url: string, value: unknown) => {
+  const response = await world.backend.http.send({
+    method: "POST",
+    url,
+    headers: { Authorization: `Bearer ${world.keyValue.get("token")}`, "Content-Type": "application/vnd.api+json" },
+    body: { kind: "json", value },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response;
 };
 
 const sessionsNamed = (world: QueueWorld, name: string) =>
@@ -177,10 +190,22 @@ describe("UploadQueue over the demo backend", () => {
     expect(await world.store.listChunks(id)).toEqual([]);
   });
 
-  it("a failed merge suspends the item and, once resumed, uploads it again from scratch into a new session", async () => {
+  it("a failed merge suspends the item and, once resumed, uploads it again from scratch into the same session, highlights and notes kept", async () => {
     const world = await started();
     world.backend.controls.faults.failNextMerge();
     const { id, committed } = await record(world, "Merge", 3);
+    world.clock.advance(QUEUE_TIMING.chunkCheckMs);
+    await settle(world);
+    const [session] = sessionsNamed(world, "Merge");
+    await asUser(world, `sessions/${session!.id}/relationships/pois`, {
+      data: {
+        type: "sessions_pois",
+        attributes: { type: "poi", started_at: new Date(world.clock.now()).toISOString() },
+      },
+    });
+    await asUser(world, `sessions/${session!.id}/relationships/notes`, {
+      data: { type: "sessions_notes", attributes: { text: "<p>Typed while recording</p>" } },
+    });
     await world.queue.finishItem(id, world.clock.now());
     await settle(world);
     expect(world.notices).toEqual([
@@ -193,10 +218,37 @@ describe("UploadQueue over the demo backend", () => {
 
     await world.queue.resume(id);
     await settle(world);
-    const sessions = sessionsNamed(world, "Merge");
-    expect(sessions.map((session) => session.status).sort()).toEqual([20, 30]);
-    const merged = sessions.find((session) => session.status === 30)!;
-    expect(await mergedBytes(world, merged.id, "audio")).toEqual(concat(committed.audio));
+    // One session, merged, holding the recording with the highlight and the note made before the failure.
+    expect(sessionsNamed(world, "Merge").map((candidate) => [candidate.id, candidate.status])).toEqual([
+      [session!.id, 30],
+    ]);
+    expect(await mergedBytes(world, session!.id, "audio")).toEqual(concat(committed.audio));
+    expect(world.backend.controls.streams(session!.id)).toHaveLength(1);
+    expect(world.backend.controls.pois(session!.id).map((poi) => poi.type)).toEqual(["poi"]);
+    expect(world.backend.controls.notes(session!.id).map((note) => note.text)).toEqual([
+      "<p>Typed while recording</p>",
+    ]);
+  });
+
+  it("a merged file the backend cannot store (full disk) says so and keeps the device copy until a merge succeeds", async () => {
+    const world = await started();
+    world.backend.controls.faults.failNextMergedWrite();
+    const { id, committed } = await record(world, "Full", 2);
+    await world.queue.finishItem(id, world.clock.now());
+    await settle(world);
+    expect(world.notices).toEqual([{ kind: "loopError", title: "Merge Error", detail: MEDIA_NOT_STORED_DETAIL.full }]);
+    expect(world.queue.state.entries[0]).toMatchObject({ id, status: "suspended" });
+    expect(await world.store.listChunks(id)).toHaveLength(2);
+    const [session] = sessionsNamed(world, "Full");
+    // Nothing half-processed: the session waits, ended, for the upload to come again.
+    expect(session?.status).toBe(20);
+
+    await world.queue.resume(id);
+    await settle(world);
+    expect(world.queue.state.entries).toEqual([]);
+    expect(await world.store.listChunks(id)).toEqual([]);
+    expect(sessionsNamed(world, "Full").map((candidate) => candidate.status)).toEqual([30]);
+    expect(await mergedBytes(world, session!.id, "audio")).toEqual(concat(committed.audio));
   });
 
   it("restores on start: local items finished and not started, unknown sessions emptied, orphan chunks deleted", async () => {

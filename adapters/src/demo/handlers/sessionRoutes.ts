@@ -7,6 +7,7 @@ import {
   streamsOf,
   userSessionsChannel,
 } from "../model/recordingSessions";
+import { restartRecordingSession } from "../model/restartRecordingSession";
 import { attributesOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply, reply } from "../routing/replies";
@@ -31,8 +32,14 @@ const requestedIds = (query: URLSearchParams): string[] | null => {
 
 /** Recording sessions (spec 3 §4 "Session lifecycle", §7 "Sessions"; uploadCalls in core/queue). */
 export const sessionRoutes: readonly Route[] = [
-  authRoute("POST", "sessions", (context) => {
+  // `reuse_session_id`: an upload restarting from scratch takes its old session back (restartRecordingSession).
+  authRoute("POST", "sessions", async (context) => {
     const fields = readNewSession(context, true);
+    const reuseId = attributesOf(context.request.body)["reuse_session_id"];
+    if (typeof reuseId === "string" || typeof reuseId === "number") {
+      const reused = await restartRecordingSession(context, context.user.id, String(reuseId), fields, context.now());
+      if (reused) return sessionDocument(context, reused, { status: 201 });
+    }
     requireCapacity(context, true);
     const session = createSession(context, fields, 0);
     context.events.publish(userSessionsChannel(context.user.id), "created", sessionResource(session, []));

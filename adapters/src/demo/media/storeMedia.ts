@@ -25,9 +25,8 @@ export const storeMedia = async <T>(write: () => Promise<T>): Promise<T> => {
     return await write();
   } catch (error) {
     if (error instanceof DemoHttpError) throw error;
-    throw new DemoHttpError(507, {
-      title: MEDIA_NOT_STORED,
-      detail: isQuotaError(error) ? MEDIA_NOT_STORED_DETAIL.full : MEDIA_NOT_STORED_DETAIL.refused,
-    });
+    const detail = isQuotaError(error) ? MEDIA_NOT_STORED_DETAIL.full : MEDIA_NOT_STORED_DETAIL.refused;
+    // The message is what clients show (spec 3 §8); the detail repeats it for those that read that.
+    throw new DemoHttpError(507, { title: MEDIA_NOT_STORED, message: detail, detail });
   }
 };

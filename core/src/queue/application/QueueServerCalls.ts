@@ -65,12 +65,26 @@ export type ReadSlice = (chunkId: number) => Promise<Uint8Array>;
 export class QueueServerCalls {
   constructor(private readonly api: ApiClient) {}
 
-  async createSession(name: string, startedAt: number, organizationId: string | null): Promise<string> {
+  /**
+   * `reuseSessionId`: an upload restarting from scratch asks for its old session back, so its
+   * highlights and notes stay with the recording (a server that does not know the field creates a
+   * new session, as the spec's call does).
+   */
+  async createSession(
+    name: string,
+    startedAt: number,
+    organizationId: string | null,
+    reuseSessionId: string | null = null,
+  ): Promise<string> {
+    const attributes = { name, organization_id: organizationId, started_at: utc(startedAt) };
     const response = await this.api.send({
       method: "POST",
       path: uploadCalls.createSession(),
       body: {
-        data: { type: "sessions", attributes: { name, organization_id: organizationId, started_at: utc(startedAt) } },
+        data: {
+          type: "sessions",
+          attributes: reuseSessionId === null ? attributes : { ...attributes, reuse_session_id: reuseSessionId },
+        },
       },
     });
     return String(decodeBody(response.body, CreatedSessionReply).data.id);

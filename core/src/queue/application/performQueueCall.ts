@@ -15,7 +15,8 @@ export const performQueueCall = async (
   try {
     switch (effect.kind) {
       case "createSession": {
-        const sessionId = await calls.createSession(effect.name, effect.startedAt, effect.organizationId);
+        const { name, startedAt, organizationId, reuseSessionId } = effect;
+        const sessionId = await calls.createSession(name, startedAt, organizationId, reuseSessionId);
         return { type: "sessionCreated", sessionId };
       }
       case "startSession":

@@ -33,6 +33,13 @@ export interface QueueItem {
   readonly combinedPath: string | null;
   readonly cameraPath: string | null;
   readonly state: QueueItemFlags;
+  /**
+   * The server session an upload restarting from scratch left (spec 2 §4.7: its merge failed), with
+   * the highlights and notes made while recording. The next session creation asks the server to
+   * reuse it, so they stay with the recording delivered; cleared once a session is created. Absent
+   * (or null) otherwise, and on items stored by older builds.
+   */
+  readonly restartOf?: string | null;
 }
 
 /** A committed recorder slice, without its bytes (spec 2 §3 "Chunk record"). */

@@ -45,7 +45,11 @@ const step = (state: QueueItemMachine, batch: UploadBatch | null): Transition =>
   if (item.sessionId === null) {
     const next = calling(state, { kind: "create" }, { isPendingCreated: true });
     const { name, startedAt, organizationId } = item;
-    return { state: next, effects: [{ kind: "save" }, { kind: "createSession", name, startedAt, organizationId }] };
+    const reuseSessionId = item.restartOf ?? null;
+    return {
+      state: next,
+      effects: [{ kind: "save" }, { kind: "createSession", name, startedAt, organizationId, reuseSessionId }],
+    };
   }
   const sessionId = item.sessionId;
   if (!flags.isStatusCreated) {
@@ -107,12 +111,21 @@ const reledger = (
   return { state: withLedgers(state, streams), marks };
 };
 
+/** The item with restartOf set, or without the field at all (as items that never restarted are stored). */
+const withRestartOf = (item: QueueItem, restartOf: string | null): QueueItem => {
+  const { restartOf: _previous, ...rest } = item;
+  return restartOf === null ? rest : { ...rest, restartOf };
+};
+
 /**
  * Back to a local recording with nothing on the server: no session id, no paths, no server flags.
  * Every slice is marked not uploaded (spec 2 §4.7 step 5), even those the ledger already counted so.
+ * With `reuse` (a failed merge: the session still exists, with the highlights and notes made while
+ * recording) the session is remembered in restartOf, so the next creation asks to reuse it.
  */
-const restartFromScratch = (state: QueueItemMachine, flags: Partial<QueueItemFlags>): Transition => {
-  let item: QueueItem = { ...state.item, sessionId: null };
+const restartFromScratch = (state: QueueItemMachine, flags: Partial<QueueItemFlags>, reuse: boolean): Transition => {
+  const restartOf = reuse ? (state.item.sessionId ?? state.item.restartOf ?? null) : null;
+  let item: QueueItem = withRestartOf({ ...state.item, sessionId: null }, restartOf);
   for (const type of STREAM_TYPES) item = withStreamPath(item, type, null);
   const reset = withFlags(
     { ...state, item, call: null, synced: true },
@@ -130,7 +143,7 @@ const removed = (state: QueueItemMachine, effects: QueueEffect[]): Transition =>
 
 /** Spec 2 §4.8: flags rebuilt from the server, and what it already holds counted as uploaded. */
 const synced = (state: QueueItemMachine, session: ServerSessionView | null): Transition => {
-  if (session === null) return restartFromScratch(state, {});
+  if (session === null) return restartFromScratch(state, {}, false);
   if (session.merged) return removed(state, []);
   let item = state.item;
   for (const type of STREAM_TYPES) item = withStreamPath(item, type, session.streams[type]?.path ?? null);
@@ -169,7 +182,7 @@ const failed = (state: QueueItemMachine, failure: CallFailure): Transition => {
   // is not a failed merge: it may have succeeded, so it is only retried.
   const answeredWithError = kind === "unexpected" || kind === "conflict" || failure.status >= 500;
   if (call.kind === "merge" && answeredWithError) {
-    const reset = restartFromScratch(base, { isSuspended: true });
+    const reset = restartFromScratch(base, { isSuspended: true }, true);
     const notice = { kind: "loopError", title: QUEUE_TEXTS.mergeError, detail: failure.message } as const;
     return { state: reset.state, effects: [...reset.effects, { kind: "notice", notice }] };
   }
@@ -203,7 +216,10 @@ const answered = (state: QueueItemMachine, event: QueueItemEvent): Transition =>
     case "sessionCreated":
       if (call?.kind !== "create") return stay(state);
       return {
-        state: withFlags({ ...done, synced: true, item: { ...done.item, sessionId: event.sessionId } }, noPending),
+        state: withFlags(
+          { ...done, synced: true, item: withRestartOf({ ...done.item, sessionId: event.sessionId }, null) },
+          noPending,
+        ),
         effects: [{ kind: "save" }],
       };
     case "sessionStarted":

@@ -45,6 +45,8 @@ export type QueueEffect =
       readonly name: string;
       readonly startedAt: number;
       readonly organizationId: string | null;
+      /** The session a restart from scratch gave up: the server is asked to reuse it (QueueItem.restartOf). */
+      readonly reuseSessionId: string | null;
     }
   | { readonly kind: "startSession"; readonly sessionId: string; readonly startedAt: number }
   | {
