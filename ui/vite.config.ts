@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const KIT_MODULE = /\/ui\/src\/kit\/[^?]*\.tsx?$/;
 
 export default defineConfig({
   root,
@@ -18,5 +19,14 @@ export default defineConfig({
     // `npm run bench:bundle -- --attribute` builds with maps to say which package the bytes come from;
     // "hidden" keeps the served files byte-identical to a normal build (no sourceMappingURL comment).
     sourcemap: process.env.LECTERN_SOURCEMAP === "1" ? "hidden" : false,
+    rolldownOptions: {
+      treeshake: {
+        // The kit's components only declare things; their CSS import is their one side effect. Saying
+        // so lets an import of the kit's index pull in only the pieces used: otherwise every
+        // component (react-aria's combobox, dialogs…) and its CSS came with the first page.
+        // undefined keeps the default (package.json sideEffects, else true) for everything else.
+        moduleSideEffects: (id: string) => (KIT_MODULE.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -76,12 +76,13 @@ describe("useDialogs().alert", () => {
       </DialogHost>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Ask" }));
-    expect(screen.getByRole("button", { name: "Yes, remove" })).toBeTruthy();
+    // The host loads the dialog's code with the first alert.
+    await screen.findByRole("button", { name: "Yes, remove" });
     fireEvent.keyDown(screen.getByRole("alertdialog"), { key: "Escape" });
     await waitFor(() => expect(answers).toEqual([false]));
 
     fireEvent.click(screen.getByRole("button", { name: "Ask" }));
-    fireEvent.click(screen.getByRole("button", { name: "Yes, remove" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes, remove" }));
     await waitFor(() => expect(answers).toEqual([false, true]));
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastHost, useToasts, type ToastOptions } from "../../../ui/src/kit";
 
 function Trigger({ options }: { options: ToastOptions }) {
@@ -20,6 +20,15 @@ const renderWith = (options: ToastOptions) =>
   );
 
 const toastCount = () => screen.queryAllByRole("alertdialog").length;
+
+// The toast regions load with the first toast of the page (ToastHostLazy.test.tsx checks that);
+// one toast on real timers first, so the timings below are counted from a toast drawn at once.
+beforeAll(async () => {
+  renderWith({ text: "Warming up", type: "info" });
+  fireEvent.click(screen.getByRole("button", { name: "Notify" }));
+  await screen.findByRole("alertdialog");
+  cleanup();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import { useState, type ComponentType } from "react";
-import { Button } from "react-aria-components";
 import { FlashcardsArt, MultimediaArt, NoteTakingArt, TutorChatArt } from "./AuthCarouselArt";
 import "./AuthCarousel.css";
 
@@ -50,7 +49,8 @@ function noBreakAtHyphens(text: string) {
 /**
  * The sign-in carousel (spec 1 §2). It never moves on its own (nothing to pause, WCAG 2.2.2).
  * Clicking the slide shows the next one and wraps after the last; the dots are the keyboard way to
- * do the same, and the slide area is a polite live region so the change is heard.
+ * do the same, and the slide area is a polite live region so the change is heard. Plain buttons:
+ * it is on the sign-in pages, which do not load react-aria.
  */
 export function AuthCarousel() {
   const [index, setIndex] = useState(0);
@@ -84,12 +84,13 @@ export function AuthCarousel() {
       </div>
       <div className="kit-carousel__dots">
         {AUTH_SLIDES.map((item, i) => (
-          <Button
+          <button
             key={item.title}
+            type="button"
             className={clsx("kit-carousel__dot", i === index && "is-active")}
             aria-label={`Slide ${i + 1} of ${count}`}
             aria-current={i === index ? "true" : undefined}
-            onPress={() => setIndex(i)}
+            onClick={() => setIndex(i)}
           />
         ))}
       </div>

@@ -1,6 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
-import { AlertDialog, type AlertOptions } from "./AlertDialog";
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import type { AlertOptions } from "./AlertDialog";
 import { DialogContext, type Dialogs } from "./DialogContext";
+
+// The dialog (react-aria's modal) loads with the first alert: the host is on every page, /auth/login included.
+const AlertDialog = lazy(async () => ({ default: (await import("./AlertDialog")).AlertDialog }));
 
 interface PendingAlert {
   id: number;
@@ -10,7 +13,8 @@ interface PendingAlert {
 
 /**
  * Owns the alert queue: one dialog at a time, in the order asked, each answered through its promise.
- * Queuing (rather than stacking) keeps a single modal and a single focus trap on screen.
+ * Queuing (rather than stacking) keeps a single modal and a single focus trap on screen. The host
+ * itself is light; the dialog's code is fetched when the first alert is asked for.
  */
 export function DialogHost({ children }: { children?: ReactNode }) {
   const [queue, setQueue] = useState<PendingAlert[]>([]);
@@ -45,7 +49,11 @@ export function DialogHost({ children }: { children?: ReactNode }) {
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
-      {current && <AlertDialog key={current.id} isOpen {...current.options} onResult={answer} />}
+      {current && (
+        <Suspense fallback={null}>
+          <AlertDialog key={current.id} isOpen {...current.options} onResult={answer} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { type RouteDecision, decideAuthPage } from "@lectern/core/auth/domain/ro
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { Spinner } from "../../kit";
+import { Spinner } from "../../kit/Spinner";
 import { useService } from "../../reactive/useService";
 import { useSession } from "../shell/useSession";
 

@@ -1,14 +1,17 @@
 import { Navigate, type RouteObject } from "react-router-dom";
+import { lazyNamed } from "../shell/lazyNamed";
 import { AuthPageGuard } from "./AuthPageGuard";
-import { CompanyLoginPage } from "./companyLogin/CompanyLoginPage";
-import { ForgotPasswordPage } from "./forgot/ForgotPasswordPage";
 import { LoginPage } from "./login/LoginPage";
-import { RegistrationPage } from "./registration/RegistrationPage";
-import { PasswordResetPage } from "./reset/PasswordResetPage";
-import { AuthenticatePage } from "./tokens/AuthenticatePage";
-import { TokenIdLoginPage } from "./tokens/TokenIdLoginPage";
-import { TokenTemporaryLoginPage } from "./tokens/TokenTemporaryLoginPage";
 import "./shared/auth.css";
+
+// Login is the first page most visitors see, so it is in the first load; the others load on first visit.
+const CompanyLoginPage = lazyNamed(() => import("./companyLogin/CompanyLoginPage"), "CompanyLoginPage");
+const RegistrationPage = lazyNamed(() => import("./registration/RegistrationPage"), "RegistrationPage");
+const ForgotPasswordPage = lazyNamed(() => import("./forgot/ForgotPasswordPage"), "ForgotPasswordPage");
+const PasswordResetPage = lazyNamed(() => import("./reset/PasswordResetPage"), "PasswordResetPage");
+const AuthenticatePage = lazyNamed(() => import("./tokens/AuthenticatePage"), "AuthenticatePage");
+const TokenIdLoginPage = lazyNamed(() => import("./tokens/TokenIdLoginPage"), "TokenIdLoginPage");
+const TokenTemporaryLoginPage = lazyNamed(() => import("./tokens/TokenTemporaryLoginPage"), "TokenTemporaryLoginPage");
 
 const toLogin = <Navigate to="/auth/login" replace />;
 

@@ -1,7 +1,7 @@
 import type { Organisation } from "@lectern/core/api/resources/organisationsReply";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { useState } from "react";
-import { AuthSplitLayout } from "../../../kit";
+import { AuthSplitLayout } from "../../../kit/AuthSplitLayout";
 import { useService } from "../../../reactive/useService";
 import { AuthFootLink } from "../shared/AuthFootLink";
 import { BackButton } from "../shared/BackButton";
@@ -37,7 +37,7 @@ export function CompanyLoginPage() {
         </>
       ) : (
         <>
-          <BackButton onPress={() => setStep({ kind: "email", email: step.email, moved: true })} />
+          <BackButton onClick={() => setStep({ kind: "email", email: step.email, moved: true })} />
           <PageHeading
             key="organisations"
             title="Choose your organisation"

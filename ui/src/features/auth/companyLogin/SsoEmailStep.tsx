@@ -6,7 +6,7 @@ import { errorText } from "@lectern/core/kernel/ApiError";
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { type FormEvent, useRef } from "react";
-import { Alert } from "../../../kit";
+import { Alert } from "../../../kit/Alert";
 import { useService } from "../../../reactive/useService";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useForm } from "../shared/useForm";

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "../../../kit";
+import { Button } from "../../../kit/plain/Button";
 
 /** The 'sent' state of forgot password, with a mail link to the address (spec 1 §2). */
 export function ResetSentView({ email }: { email: string }) {
@@ -25,7 +25,7 @@ export function ResetSentView({ email }: { email: string }) {
           password. It can take a minute or two to arrive.
         </p>
       </header>
-      <Button onPress={() => navigate("/auth/login")} className="auth-wide">
+      <Button onClick={() => navigate("/auth/login")} className="auth-wide">
         Back to Login
       </Button>
     </div>

@@ -8,7 +8,7 @@ import { validateEmail, validateLoginPassword } from "@lectern/core/auth/domain/
 import type { FormRules } from "@lectern/core/kernel/formState";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { PasswordField } from "../../../kit";
+import { PasswordField } from "../../../kit/plain/PasswordField";
 import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";

@@ -3,7 +3,8 @@ import { AUTH_TEXTS } from "@lectern/core/auth/domain/authTexts";
 import { isSharedRecordingPath } from "@lectern/core/auth/domain/routeDecisions";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { useState } from "react";
-import { Button, ModalDialog } from "../../../kit";
+import { Button } from "../../../kit/plain/Button";
+import { ModalDialog } from "../../../kit/plain/ModalDialog";
 import { useService } from "../../../reactive/useService";
 
 /** Desktop only: explains why a shared-recording link led to the login page (spec 1 §2). */
@@ -16,7 +17,7 @@ export function SharedRecordingWarning() {
       title={AUTH_TEXTS.sharedWarningTitle}
       isOpen={isOpen}
       onOpenChange={setOpen}
-      footer={<Button onPress={() => setOpen(false)}>Ok</Button>}
+      footer={<Button onClick={() => setOpen(false)}>Ok</Button>}
     >
       <p>{AUTH_TEXTS.sharedWarningText}</p>
     </ModalDialog>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Checkbox } from "../../../kit";
+import { Checkbox } from "../../../kit/plain/Checkbox";
 
 export const TERMS_URL = "https://lectern.app/terms";
 export const ACCEPTABLE_USE_URL = "https://lectern.app/acceptable-use";

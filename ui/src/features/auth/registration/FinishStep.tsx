@@ -1,6 +1,8 @@
 import { LoadTrialOffer } from "@lectern/core/auth/application/LoadTrialOffer";
 import { Navigate, useNavigate } from "react-router-dom";
-import { Alert, Button, Spinner } from "../../../kit";
+import { Alert } from "../../../kit/Alert";
+import { Button } from "../../../kit/plain/Button";
+import { Spinner } from "../../../kit/Spinner";
 import { useService } from "../../../reactive/useService";
 import { buyingPath } from "../shared/authAddress";
 import { PageHeading } from "../shared/PageHeading";
@@ -28,7 +30,7 @@ export function FinishStep({ referral }: { referral: string }) {
           kind="error"
           title="The trial offer could not be loaded"
           actions={
-            <Button variant="secondary" size="sm" onPress={offer.retry}>
+            <Button variant="secondary" size="sm" onClick={offer.retry}>
               Try again
             </Button>
           }

@@ -1,13 +1,19 @@
 import type { SignUpForm } from "@lectern/core/auth/application/SignUp";
 import { LoadCountries } from "@lectern/core/auth/application/LoadCountries";
-import { type FormEvent, useMemo, useRef } from "react";
-import { Alert, Button, CountryCombobox, TextField } from "../../../kit";
+import { type FormEvent, Suspense, useMemo, useRef } from "react";
+import { Alert } from "../../../kit/Alert";
+import { Button } from "../../../kit/plain/Button";
+import { TextField } from "../../../kit/plain/TextField";
+import { lazyNamed } from "../../shell/lazyNamed";
 import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import type { Form } from "../shared/useForm";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
 import { useMountTask } from "../shared/useMountTask";
 import { SubmitButton } from "../shared/SubmitButton";
+
+// The one react-aria widget of the sign-in pages: fetched when step 2 opens, not with /auth/login.
+const CountryCombobox = lazyNamed(() => import("../../../kit/CountryCombobox"), "CountryCombobox");
 
 /** Sign-up step 2: names, country and the optional referral code (spec 1 §2). */
 export function ProfileStep({
@@ -57,7 +63,7 @@ export function ProfileStep({
           kind="error"
           title="Countries could not be loaded"
           actions={
-            <Button variant="secondary" size="sm" onPress={countries.retry}>
+            <Button variant="secondary" size="sm" onClick={countries.retry}>
               Try again
             </Button>
           }
@@ -65,18 +71,20 @@ export function ProfileStep({
           Check your connection, then try again.
         </Alert>
       ) : (
-        <CountryCombobox
-          label="Country"
-          name="country"
-          items={items}
-          selectedKey={form.values.country || null}
-          onSelectionChange={(id) => form.set("country", id ?? "")}
-          onBlur={() => form.touch("country")}
-          error={form.errors.country}
-          placeholder={countries.status === "running" ? "Loading countries…" : "Start typing a country"}
-          isRequired
-          isDisabled={isPending || countries.status === "running"}
-        />
+        <Suspense fallback={<CountryPlaceholder />}>
+          <CountryCombobox
+            label="Country"
+            name="country"
+            items={items}
+            selectedKey={form.values.country || null}
+            onSelectionChange={(id) => form.set("country", id ?? "")}
+            onBlur={() => form.touch("country")}
+            error={form.errors.country}
+            placeholder={countries.status === "running" ? "Loading countries…" : "Start typing a country"}
+            isRequired
+            isDisabled={isPending || countries.status === "running"}
+          />
+        </Suspense>
       )}
       <TextField
         {...form.text("referral")}
@@ -91,5 +99,20 @@ export function ProfileStep({
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The country field's frame while its picker loads: same label and place, nothing to type into yet. */
+function CountryPlaceholder() {
+  return (
+    <TextField
+      label="Country"
+      name="country"
+      value=""
+      onChange={() => undefined}
+      placeholder="Loading countries…"
+      isRequired
+      isDisabled
+    />
   );
 }

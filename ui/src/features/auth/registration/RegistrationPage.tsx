@@ -3,7 +3,8 @@ import { AUTH_TEXTS } from "@lectern/core/auth/domain/authTexts";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { AuthSplitLayout, useToasts } from "../../../kit";
+import { AuthSplitLayout } from "../../../kit/AuthSplitLayout";
+import { useToasts } from "../../../kit/useToasts";
 import { useService } from "../../../reactive/useService";
 import { AuthFootLink } from "../shared/AuthFootLink";
 import { BackButton } from "../shared/BackButton";
@@ -12,9 +13,12 @@ import { utmFrom } from "../shared/authAddress";
 import { useForm } from "../shared/useForm";
 import { useTask } from "../shared/useTask";
 import { AccountStep } from "./AccountStep";
-import { FinishStep } from "./FinishStep";
 import { ProfileStep } from "./ProfileStep";
 import { REGISTRATION_RULES, emptyRegistration } from "./registrationRules";
+import { lazyNamed } from "../../shell/lazyNamed";
+
+// The finish step (trial offer, licence-key card with react-aria) loads after a sign-up that needs it.
+const FinishStep = lazyNamed(() => import("./FinishStep"), "FinishStep");
 
 type Step = "account" | "profile" | "finish";
 
@@ -47,7 +51,7 @@ export function RegistrationPage() {
       ) : (
         <>
           {step.kind === "profile" && (
-            <BackButton isDisabled={task.isPending} onPress={() => setStep({ kind: "account", moved: true })} />
+            <BackButton isDisabled={task.isPending} onClick={() => setStep({ kind: "account", moved: true })} />
           )}
           <PageHeading
             key={step.kind}

@@ -1,7 +1,7 @@
 import { type TrialOffer, formatPrice, trialLabel } from "@lectern/core/auth/domain/trialOffer";
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../../kit";
+import { Button } from "../../../kit/plain/Button";
 import "./TrialPlanCard.css";
 
 type Offer = Extract<TrialOffer, { kind: "offer" }>;
@@ -43,8 +43,8 @@ export function TrialPlanCard({
         </ul>
       )}
       <div className="trial-plan__actions">
-        <Button onPress={onStartTrial}>{`Start my free ${days}-day trial`}</Button>
-        <Button variant="secondary" onPress={onPurchase}>
+        <Button onClick={onStartTrial}>{`Start my free ${days}-day trial`}</Button>
+        <Button variant="secondary" onClick={onPurchase}>
           Purchase right away
         </Button>
       </div>

@@ -1,7 +1,8 @@
 import { VerifyResetLink } from "@lectern/core/auth/application/VerifyResetLink";
 import { AUTH_TEXTS } from "@lectern/core/auth/domain/authTexts";
 import { useNavigate, useParams } from "react-router-dom";
-import { ErrorDialog, Spinner } from "../../../kit";
+import { ErrorDialog } from "../../../kit/plain/ErrorDialog";
+import { Spinner } from "../../../kit/Spinner";
 import { useService } from "../../../reactive/useService";
 import { AuthCardLayout } from "../shared/AuthCardLayout";
 import { PageHeading } from "../shared/PageHeading";

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
-import { Logo, SkipLink } from "../../../kit";
+import { Logo } from "../../../kit/Logo";
+import { SkipLink } from "../../../kit/SkipLink";
 import { usePageTitle } from "./usePageTitle";
 import "./AuthCardLayout.css";
 

@@ -1,4 +1,5 @@
-import { TextField, type TextFieldProps } from "../../../kit";
+import { TextField } from "../../../kit/plain/TextField";
+import type { TextFieldProps } from "../../../kit/TextField";
 
 export type EmailFieldProps = Omit<TextFieldProps, "label" | "type" | "autoComplete">;
 

@@ -1,4 +1,4 @@
-import { Alert } from "../../../kit";
+import { Alert } from "../../../kit/Alert";
 import { serverErrorTitle } from "./serverErrorTitle";
 
 /** A failed submit: the server's title in an error alert (role alert, so it is read at once). */

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
-import { Button } from "../../../kit";
+import { Button } from "../../../kit/plain/Button";
 import { SpinnerGlyph } from "../../../kit/SpinnerGlyph";
 
 /**
- * A form's submit button with a pending state that does not go through react-aria's isPending.
- * That one announces through a live region pointing at the button by id; these forms are replaced
- * on success (next step, next page), which leaves the region pointing at nothing — axe reports it
- * as a serious failure on the following page. The same spinner is shown here, the button still
- * keeps focus, and a status line that leaves with the form says the work in words.
+ * A form's submit button while the form works: the spinner, aria-disabled (the button keeps focus,
+ * which a disabled one would drop; the form's own handler ignores a second submit), and a status
+ * line that leaves with the form says the work in words.
  */
 export function SubmitButton({
   isPending,

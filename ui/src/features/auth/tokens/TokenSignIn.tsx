@@ -1,6 +1,7 @@
 import { AUTH_TEXTS } from "@lectern/core/auth/domain/authTexts";
 import { Navigate, useNavigate } from "react-router-dom";
-import { ErrorDialog, Spinner } from "../../../kit";
+import { ErrorDialog } from "../../../kit/plain/ErrorDialog";
+import { Spinner } from "../../../kit/Spinner";
 import { AuthCardLayout } from "../shared/AuthCardLayout";
 import { PageHeading } from "../shared/PageHeading";
 import { serverErrorTitle } from "../shared/serverErrorTitle";

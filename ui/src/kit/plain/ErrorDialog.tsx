@@ -1,0 +1,34 @@
+import type { ErrorDialogProps } from "../ErrorDialog";
+import { DialogIcon } from "../DialogIcon";
+import { Button } from "./Button";
+import { ModalDialog } from "./ModalDialog";
+
+/** kit/ErrorDialog on the plain dialog: an alertdialog, so screen readers read it at once. */
+export function ErrorDialog({
+  isOpen,
+  title = "Something went wrong",
+  message,
+  onClose,
+  buttonLabel = "Ok",
+}: ErrorDialogProps) {
+  return (
+    <ModalDialog
+      role="alertdialog"
+      size="sm"
+      title={title}
+      isOpen={isOpen}
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      image={<DialogIcon kind="error" />}
+      footer={
+        <Button onClick={onClose} autoFocus>
+          {buttonLabel}
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </ModalDialog>
+  );
+}
