@@ -1,8 +1,8 @@
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
-import { fixWebmDuration } from "@lectern/adapters/demo/media/webm/fixWebmDuration";
-import { encodeSize } from "@lectern/adapters/demo/media/webm/ebml";
-import { readWebmLayout } from "@lectern/adapters/demo/media/webm/readWebmLayout";
+import { fixWebmDuration } from "@lectern/core/queue/domain/webm/fixWebmDuration";
+import { encodeSize } from "@lectern/core/queue/domain/webm/ebml";
+import { readWebmLayout } from "@lectern/core/queue/domain/webm/readWebmLayout";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import { describe, expect, it } from "vitest";

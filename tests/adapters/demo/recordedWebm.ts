@@ -1,4 +1,4 @@
-import { readElementHeader } from "@lectern/adapters/demo/media/webm/ebml";
+import { readElementHeader } from "@lectern/core/queue/domain/webm/ebml";
 import {
   BufferTarget,
   EncodedAudioPacketSource,

@@ -191,7 +191,7 @@ test.describe("widget top bar on a Mac (spec 2 §2.1)", () => {
       "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   });
 
-  test("the top bar offers chat support and downloads the current recording as a zip", async ({ page }) => {
+  test("the top bar offers chat support and downloads the current recording as a playable file", async ({ page }) => {
     test.setTimeout(90_000);
     await recordOpenedAddresses(page);
     await logInAsDemo(page);
@@ -208,7 +208,7 @@ test.describe("widget top bar on a Mac (spec 2 §2.1)", () => {
     await expect(download).toBeEnabled();
     const saved = page.waitForEvent("download");
     await download.click();
-    expect((await saved).suggestedFilename()).toMatch(/\.zip$/);
+    expect((await saved).suggestedFilename()).toMatch(/\.webm$/);
     await expectNoSeriousA11yIssues(page);
   });
 });

@@ -58,7 +58,7 @@ test.describe("recording widget and upload queue (demo)", () => {
     await expect(widget.queue).toHaveCount(0);
   });
 
-  test("a recording made offline waits on the device, downloads as a zip and can be deleted", async ({
+  test("a recording made offline waits on the device, downloads as a playable file and can be deleted", async ({
     page,
     context,
   }) => {
@@ -89,11 +89,11 @@ test.describe("recording widget and upload queue (demo)", () => {
 
     const download = page.waitForEvent("download");
     await stored.getByRole("button").first().click();
-    const zip = await download;
-    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    const bytes = await readFile(await zip.path());
-    // A zip starts with a local file header ('PK\x03\x04') and holds the recorded parts.
-    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.webm$/);
+    const bytes = await readFile(await file.path());
+    // A playable WebM (the slices joined), starting with the EBML header's ID (tests/e2e/persistence checks its duration).
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     expect(bytes.length).toBeGreaterThan(1000);
 
     await widget.storedDialog.getByRole("button", { name: "Delete non-uploaded materials" }).click();

@@ -1,9 +1,8 @@
+import { joinWebmSlices } from "@lectern/core/queue/domain/webm/joinWebmSlices";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
-import { concatBytes } from "../media/concatBytes";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
 import { storeMedia } from "../media/storeMedia";
-import { fixWebmDuration } from "../media/webm/fixWebmDuration";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoEventQueue } from "./DemoEventQueue";
 import { sessionResource, streamResource } from "./recordingResources";
@@ -58,7 +57,7 @@ export const mergeRecording = async (
     for (const stream of streams) {
       const slices = await deps.media.readSlices(stream.id, stream.receivedThrough + 1);
       setProgress(deps, session, stream, 20, 50);
-      const merged = fixWebmDuration(concatBytes(slices));
+      const merged = joinWebmSlices(slices);
       // Stored before the session is wrapped and the merge answers: the client deletes its copy only
       // after that answer, so a write that fails (a full disk) leaves the recording on the device.
       await storeMedia(() => deps.media.putMerged(stream.id, merged.bytes));

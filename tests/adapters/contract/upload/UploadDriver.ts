@@ -1,4 +1,4 @@
-import { concatBytes } from "@lectern/adapters/demo/media/concatBytes";
+import { concatBytes } from "@lectern/core/queue/domain/webm/concatBytes";
 import { TOKEN_KEY } from "@lectern/core/api/ApiClient";
 import type { ApiClient } from "@lectern/core/api/ApiClient";
 import { TokenReply } from "@lectern/core/api/resources/tokenReply";

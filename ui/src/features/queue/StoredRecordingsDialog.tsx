@@ -21,7 +21,8 @@ export interface StoredRecordingsDialogProps {
 
 /**
  * 'Recordings that are not finished uploading' (spec 2 §2.7): the recordings kept on this device,
- * each downloadable as a zip of its chunks, with the way out when they cannot be saved.
+ * each downloadable as a playable .webm (its slices joined, with its duration), with the way out
+ * when they cannot be saved.
  */
 export function StoredRecordingsDialog({
   isOpen,
@@ -96,7 +97,7 @@ interface StoredRecordingRowProps {
   onDownload: () => void;
 }
 
-/** One numbered recording; pressing it downloads the zip. */
+/** One numbered recording; pressing it downloads it as a playable file. */
 function StoredRecordingRow({ entry, position, isZipping, isDisabled, onDownload }: StoredRecordingRowProps) {
   return (
     <li className="stored-records__item">

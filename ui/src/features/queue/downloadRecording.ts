@@ -1,18 +1,23 @@
 import type { QueueEntryView, UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
-import { recordingZipName, zipRecording } from "./zipRecording";
+import { recordingFiles } from "./recordingFiles";
 
 /** Which step failed, so the dialog can say 'fetching' or 'zipping' as spec 2 §8 distinguishes. */
 export class RecordingDownloadError extends Error {
   constructor(
-    readonly step: "fetch" | "zip",
+    readonly step: "fetch" | "prepare",
     cause: unknown,
   ) {
-    super(`Downloading the recording failed while ${step === "fetch" ? "fetching its chunks" : "zipping"}`, { cause });
+    super(`Downloading the recording failed while ${step === "fetch" ? "fetching its chunks" : "joining them"}`, {
+      cause,
+    });
     this.name = "RecordingDownloadError";
   }
 }
 
-/** Lists a stored recording's chunks, zips them and hands the zip to `save` (spec 2 §2.7). */
+/**
+ * Lists a stored recording's chunks, joins each stream into a playable .webm and hands every file to
+ * `save` (spec 2 §2.7; one file for an audio recording, one per stream for screen and camera).
+ */
 export const downloadRecording = async (
   queue: Pick<UploadQueueContract, "chunksOf">,
   entry: Pick<QueueEntryView, "id" | "label">,
@@ -24,11 +29,11 @@ export const downloadRecording = async (
   } catch (cause) {
     throw new RecordingDownloadError("fetch", cause);
   }
-  let zip: Blob;
+  let files;
   try {
-    zip = await zipRecording(chunks);
+    files = await recordingFiles(chunks, entry.label);
   } catch (cause) {
-    throw new RecordingDownloadError("zip", cause);
+    throw new RecordingDownloadError("prepare", cause);
   }
-  save(zip, recordingZipName(entry.label));
+  for (const file of files) save(file.blob, file.name);
 };

@@ -31,7 +31,8 @@ export const QUEUE_UI_TEXTS = {
   help: "Get help with uploads",
   storageProblemTitle: "Recordings can't be stored on this device",
   storedTitle: "Recordings that are not finished uploading",
-  storedLead: "Choose a recording to download its recorded parts as a zip file, for example to send it to support.",
+  storedLead:
+    "Choose a recording to download it as a file you can play (.webm), for example to keep it or send it to support.",
   stuckTag: "Stuck",
   zipping: "Zipping and preparing the record...",
   zipError: "An error occured while zipping the record",

@@ -4,7 +4,7 @@ import { RecordingDownloadError, downloadRecording } from "./downloadRecording";
 import { QUEUE_UI_TEXTS } from "./queueTexts";
 
 export interface RecordingDownload {
-  /** The entry being zipped, or null. One at a time: each zip holds a whole recording in memory. */
+  /** The entry being prepared, or null. One at a time: each holds a whole recording in memory. */
   readonly zippingId: string | null;
   /** The spec's message for the last failure, cleared by the next attempt. */
   readonly error: string | null;

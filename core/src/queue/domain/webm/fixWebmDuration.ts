@@ -1,4 +1,4 @@
-import { concatBytes } from "../concatBytes";
+import { concatBytes } from "./concatBytes";
 import { encodeSize, floatElement } from "./ebml";
 import { readWebmLayout } from "./readWebmLayout";
 
