@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QUEUE_UI_TEXTS } from "../../../ui/src/features/queue/queueTexts";
 import { StoredRecordingsDialog } from "../../../ui/src/features/queue/StoredRecordingsDialog";
@@ -56,7 +55,7 @@ describe("stored recordings dialog (spec 2 §2.7)", () => {
     expect(within(dialog).getByRole("link", { name: QUEUE_UI_TEXTS.help })).toBeTruthy();
   });
 
-  it("zips the chunks one at a time while saying so, then downloads the zip", async () => {
+  it("joins the chunks one at a time while saying so, then downloads one playable file per stream", async () => {
     const { queue, dialog, saved } = openDialog();
     const gate = deferred();
     queue.readGate = gate.promise;
@@ -65,7 +64,7 @@ describe("stored recordings dialog (spec 2 §2.7)", () => {
     expect(await within(dialog).findByText("Zipping and preparing the record...")).toBeTruthy();
     expect(queue.calls).toContain("chunksOf:a");
     // Reading waits on the gate: the next chunk is not asked for before the first one arrived.
-    expect(queue.reads).toEqual([1]);
+    expect(queue.reads).toEqual([2]);
     expect(
       within(dialog)
         .getByRole("button", { name: /Biology/ })
@@ -73,12 +72,12 @@ describe("stored recordings dialog (spec 2 §2.7)", () => {
     ).toBe(true);
 
     gate.release();
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(queue.reads).toEqual([1, 2, 3]);
-    expect(saved[0]?.name).toBe("Algebra.zip");
-    const files = unzipSync(new Uint8Array(await (saved[0] as { file: Blob }).file.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(["audio-000001.webm", "combined-000001.webm", "combined-000002.webm"]);
-    expect(new TextDecoder().decode(files["combined-000002.webm"])).toBe("c1");
+    await waitFor(() => expect(saved).toHaveLength(2));
+    // Stream by stream, each in sequence order.
+    expect(queue.reads).toEqual([2, 1, 3]);
+    expect(saved.map((file) => file.name)).toEqual(["Algebra (audio).webm", "Algebra (combined).webm"]);
+    const combined = (saved[1] as { file: Blob }).file;
+    expect(new TextDecoder().decode(new Uint8Array(await combined.arrayBuffer()))).toBe("c0c1");
     await waitFor(() => expect(within(dialog).queryByText("Zipping and preparing the record...")).toBeNull());
   });
 
@@ -90,7 +89,7 @@ describe("stored recordings dialog (spec 2 §2.7)", () => {
     expect(saved).toEqual([]);
   });
 
-  it("says 'An error occured while zipping the record' when nothing can be zipped", async () => {
+  it("says 'An error occured while zipping the record' when there is nothing to join", async () => {
     const { dialog, saved } = openDialog();
     // Biology has no stored chunk at all.
     fireEvent.click(within(dialog).getByRole("button", { name: /Biology/ }));
