@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { DialogHost, ToastHost } from "./kit";
 import { ContainerContext } from "./composition/ContainerContext";
 import { routes } from "./routes";
+import { BillingPromptHost } from "./features/billing/BillingPromptHost";
 
 /** Providers around the router: the mode's container, dialogs and toasts. */
 export function App({ container }: { container: Container }) {
@@ -13,6 +14,7 @@ export function App({ container }: { container: Container }) {
       <ToastHost>
         <DialogHost>
           <RouterProvider router={router} />
+          <BillingPromptHost />
         </DialogHost>
       </ToastHost>
     </ContainerContext.Provider>

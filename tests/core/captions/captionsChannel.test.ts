@@ -1,15 +1,11 @@
-import {
-  PassiveListenerError,
-  captionFromEvent,
-  captionsChannelName,
-  captionsPayload,
-} from "@lectern/core/captions/domain/captionsChannel";
+import { PassiveListenerError, captionFromEvent, captionsPayload } from "@lectern/core/captions/domain/captionsChannel";
+import { sessionChannelName } from "@lectern/core/recording/domain/sessionChannelName";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 describe("captions channel", () => {
   it("names the private channel by user and session", () => {
-    expect(captionsChannelName("7", "42")).toBe("users-7.sessions-42");
+    expect(sessionChannelName("7", "42")).toBe("users-7.sessions-42");
   });
 
   it("round-trips a caption through the whisper payload, with or without Pusher's client- prefix", () => {

@@ -1,3 +1,4 @@
+import type { BillingRequest } from "@lectern/core/billing/domain/billingRequest";
 import { MediaFailure } from "@lectern/core/ports/MediaPort";
 import { QueueStoreError } from "@lectern/core/ports/QueueStore";
 import type { ChunkBytes, ChunkMeta, StreamType } from "@lectern/core/queue/domain/QueueItem";
@@ -35,6 +36,7 @@ class CommittingQueue extends FakeUploadQueue {
 }
 
 const setUp = (session: SessionStart = { kind: "local" }) => {
+  const billing: BillingRequest[] = [];
   const media = new ManualMedia();
   const queue = new CommittingQueue();
   const clock = new VirtualClock();
@@ -45,11 +47,13 @@ const setUp = (session: SessionStart = { kind: "local" }) => {
       return session;
     },
   };
-  const recorder = new Recorder(media, queue, clock, startSession);
+  const recorder = new Recorder(media, queue, clock, startSession, undefined, {
+    request: (request) => billing.push(request),
+  });
   // The stop sequence waits on the clock (1.5 s for a screen, then 5 s): time is moved on until it is done.
   const stop = () => untilDone(clock, recorder.stop());
   const untilIdle = () => untilDone(clock, idle(recorder));
-  return { media, queue, clock, recorder, started, stop, untilIdle };
+  return { media, queue, clock, recorder, started, stop, untilIdle, billing };
 };
 
 const idle = (recorder: Recorder): Promise<RecorderState> =>
@@ -61,7 +65,7 @@ describe("Recorder", () => {
     await recorder.start();
     expect(media.asked).toEqual([AUDIO_RECORDING]);
     expect(queue.calls[0]).toBe("setLock:recording:true");
-    expect(queue.calls[1]).toMatch(/^addItem:\d+ Nov 2026, \d\d:00$/);
+    expect(queue.calls[1]).toMatch(/^addItem:November \d{2} 2026 \d{1,2}:00 (AM|PM)$/);
     expect(recorder.state.phase).toBe("recording");
   });
 
@@ -189,12 +193,14 @@ describe("Recorder", () => {
   });
 
   it("does not record on a 402 and asks for the billing dialog with the server's words", async () => {
-    const { media, queue, recorder } = setUp({ kind: "billing", title: "Plan limit reached", message: "Upgrade." });
-    await recorder.start();
-    expect(recorder.state).toEqual({
-      phase: "idle",
-      problem: { title: "Plan limit reached", message: "Upgrade.", isBilling: true },
+    const { media, queue, recorder, billing } = setUp({
+      kind: "billing",
+      title: "Plan limit reached",
+      message: "Upgrade.",
     });
+    await recorder.start();
+    expect(recorder.state).toEqual({ phase: "idle", problem: null });
+    expect(billing).toEqual([{ title: "Plan limit reached", message: "Upgrade." }]);
     expect(media.stopped).toBe(true);
     expect(queue.calls).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { highlightSession$ } from "@lectern/core/highlights/application/HighlightSession";
+import { recordingSession$ } from "@lectern/core/recording/application/RecordingSession";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { SessionEndedByServer } from "@lectern/core/recording/application/SessionEndedByServer";
 import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
@@ -18,7 +18,7 @@ const participantRecording = async () => {
     execute: async () => ({ kind: "server", sessionId: "12", parentId: "3" }),
   });
   const socket = new RecordingSocket();
-  const watching = new SessionEndedByServer(socket, highlightSession$(recorder.state$, of("7")), recorder).watch();
+  const watching = new SessionEndedByServer(socket, recordingSession$(recorder.state$, of("7")), recorder).watch();
   await recorder.start("mic");
   return { media, clock, recorder, socket, watching };
 };

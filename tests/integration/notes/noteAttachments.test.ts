@@ -3,7 +3,8 @@ import { InProcessNoteFiles } from "@lectern/adapters/demo/InProcessNoteFiles";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
-import type { HighlightSession } from "@lectern/core/highlights/application/HighlightSession";
+import { SessionNoteList } from "@lectern/core/notes/application/SessionNoteList";
+import type { RecordingSession } from "@lectern/core/recording/application/RecordingSession";
 import type { NetworkStatus } from "@lectern/core/network/domain/networkStatus";
 import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
 import { NoteAttachments, type PickedFile } from "@lectern/core/notes/application/NoteAttachments";
@@ -41,11 +42,12 @@ const setUp = async () => {
   const startedAt = clock.now();
   const start = await new StartRecordingSession(api, { status: "Online" }).execute("Algebra", startedAt, null);
   if (start.kind !== "server") throw new Error("the session did not start");
-  const session: HighlightSession = { sessionId: start.sessionId, startedAt, readonly: false, userId: "1" };
-  const session$ = new BehaviorSubject<HighlightSession | null>(session);
+  const session: RecordingSession = { sessionId: start.sessionId, startedAt, readonly: false, userId: "1" };
+  const session$ = new BehaviorSubject<RecordingSession | null>(session);
   const network$ = new BehaviorSubject<NetworkStatus>("Online");
   const files = new InProcessNoteFiles(backend.http);
-  const make = () => new NoteAttachments(api, new AttachmentViewer(clock, files), network$, session$);
+  const make = () =>
+    new NoteAttachments(api, new AttachmentViewer(clock, files), network$, session$, new SessionNoteList(api));
   const attachments = make();
   const poi = await new HighlightsDriver(api).createPoi(start.sessionId, {
     type: "poi",

@@ -1,7 +1,8 @@
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import { type DemoBackend, openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
-import type { HighlightSession } from "@lectern/core/highlights/application/HighlightSession";
+import { SessionNoteList } from "@lectern/core/notes/application/SessionNoteList";
+import type { RecordingSession } from "@lectern/core/recording/application/RecordingSession";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import type { NetworkStatus } from "@lectern/core/network/domain/networkStatus";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
@@ -30,14 +31,21 @@ const setUp = async () => {
   const startedAt = clock.now();
   const start = await new StartRecordingSession(api, { status: "Online" }).execute("Algebra", startedAt, null);
   if (start.kind !== "server") throw new Error("the session did not start");
-  const session: HighlightSession = { sessionId: start.sessionId, startedAt, readonly: false, userId: "1" };
-  const session$ = new BehaviorSubject<HighlightSession | null>(session);
+  const session: RecordingSession = { sessionId: start.sessionId, startedAt, readonly: false, userId: "1" };
+  const session$ = new BehaviorSubject<RecordingSession | null>(session);
   const network$ = new BehaviorSubject<NetworkStatus>("Online");
   const socket = new RecordingSocket();
   const microphone: boolean[] = [];
   const trackpad = new Trackpad(api, clock, socket, network$, session$, { setMicrophone: (on) => microphone.push(on) });
   await trackpad.loadSettings();
-  const notes = new SessionNotes(api, clock, network$, trackpad.session$, trackpad.completed$);
+  const notes = new SessionNotes(
+    api,
+    clock,
+    network$,
+    trackpad.session$,
+    trackpad.completed$,
+    new SessionNoteList(api),
+  );
   await settle();
   const pois = () => backend.controls.pois(start.sessionId);
   const storedNotes = () => backend.controls.notes(start.sessionId);

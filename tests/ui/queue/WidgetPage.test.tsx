@@ -9,7 +9,11 @@ import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { SessionEndedByServer } from "@lectern/core/recording/application/SessionEndedByServer";
 import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
-import { highlightSession$ } from "@lectern/core/highlights/application/HighlightSession";
+import { recordingSession$ } from "@lectern/core/recording/application/RecordingSession";
+import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
+import { SessionNoteList } from "@lectern/core/notes/application/SessionNoteList";
+import { Launcher } from "@lectern/core/recording/application/Launcher";
+import { WidgetSession } from "@lectern/core/recording/application/WidgetSession";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
 import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
@@ -20,7 +24,7 @@ import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { RecordingAccounts } from "@lectern/core/recording/application/RecordingAccounts";
 import { SessionGeo } from "@lectern/core/recording/application/SessionGeo";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
@@ -55,7 +59,13 @@ const signedInWidget = async () => {
   await session.signIn("tok-1");
   const queue = new FakeUploadQueue();
   queue.set({ entries: [FakeUploadQueue.entry({ id: "a", label: "Algebra", isStuck: true })], stuckCount: 1 });
-  const platform: PlatformPort = { variant: "web", os: "linux", openExternal: () => {}, assign: () => {} };
+  const opened: string[] = [];
+  const platform: PlatformPort = {
+    variant: "web",
+    os: "linux",
+    openExternal: (url) => void opened.push(url),
+    assign: () => {},
+  };
 
   const container = new Container();
   container.bind(UploadQueue).toConstantValue(queue);
@@ -74,18 +84,45 @@ const signedInWidget = async () => {
   container.bind(NetworkMonitor).toConstantValue(network);
   const speech = { availability: () => "unavailable" as const, listen: () => NEVER };
   container.bind(LiveCaptions).toConstantValue(new LiveCaptions(speech, new RecordingSocket(), clock));
-  const widgetSession$ = highlightSession$(recorder.state$, of("7"));
+  const widgetSession$ = recordingSession$(recorder.state$, of("7"));
   const trackpad = new Trackpad(api, clock, new RecordingSocket(), network.status$, widgetSession$, recorder);
   container.bind(Trackpad).toConstantValue(trackpad);
   container
     .bind(SessionEndedByServer)
     .toConstantValue(new SessionEndedByServer(new RecordingSocket(), trackpad.session$, recorder));
+  const noteList = new SessionNoteList(api);
   container
     .bind(SessionNotes)
-    .toConstantValue(new SessionNotes(api, clock, network.status$, trackpad.session$, trackpad.completed$));
+    .toConstantValue(new SessionNotes(api, clock, network.status$, trackpad.session$, trackpad.completed$, noteList));
   // The page never opens a note's file here: links are enough.
   const viewer = new AttachmentViewer(clock, new LinkedNoteFiles("http://127.0.0.1/api/"));
-  container.bind(NoteAttachments).toConstantValue(new NoteAttachments(api, viewer, network.status$, trackpad.session$));
+  container
+    .bind(NoteAttachments)
+    .toConstantValue(new NoteAttachments(api, viewer, network.status$, trackpad.session$, noteList));
+  container.bind(BillingPrompt).toConstantValue(new BillingPrompt(platform));
+  const launcher = new Launcher(
+    recorder,
+    () => "720",
+    () => [],
+  );
+  container.bind(Launcher).toConstantValue(launcher);
+  const widget = new WidgetSession({
+    recorder,
+    launcher,
+    trackpad,
+    endedByServer: {
+      watch: () => new SessionEndedByServer(new RecordingSocket(), trackpad.session$, recorder).watch(),
+    },
+    geo: container.get(SessionGeo),
+    accounts: container.get(RecordingAccounts),
+    captions: container.get(LiveCaptions),
+    queue,
+    platform,
+    network$: network.status$,
+    user$: of({ id: "7", email: "ada@example.org", permissions: {} }),
+  });
+  widget.start();
+  container.bind(WidgetSession).toConstantValue(widget);
 
   const view = render(
     <ContainerContext.Provider value={container}>
@@ -102,20 +139,21 @@ const signedInWidget = async () => {
       </ToastHost>
     </ContainerContext.Provider>,
   );
-  return { queue, session, http, ...view };
+  return { queue, session, http, opened, ...view };
 };
 
 describe("widget page (spec 2 §2)", () => {
-  it("runs the queue while open and shows the recorder above the live queue", async () => {
+  it("shows the recorder above the live queue, starting no lifecycle itself", async () => {
     const { queue, unmount } = await signedInWidget();
     expect(screen.getByRole("heading", { level: 1, name: "Recording widget" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Ready to record" })).toBeTruthy();
     expect(screen.getByRole("radiogroup", { name: "What do you want to record?" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Start recording" })).toBeNull();
     expect(screen.getByRole("heading", { name: "Recording Upload Issue Detected" })).toBeTruthy();
-    expect(queue.calls).toEqual(["start"]);
+    // The application runs the queue (AppLifecycle) and the widget session its services: not the page.
+    expect(queue.calls).toEqual([]);
     unmount();
-    expect(queue.calls).toEqual(["start", "stop"]);
+    expect(queue.calls).toEqual([]);
   });
 
   it("deleting non-uploaded materials empties the queue, logs out and opens the login page", async () => {
@@ -129,15 +167,16 @@ describe("widget page (spec 2 §2)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete and log out" }));
 
     expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
-    expect(queue.calls).toEqual(["start", "deleteAll", "stop"]);
+    expect(queue.calls).toEqual(["deleteAll"]);
     expect(http.sent.map((request) => request.url)).toContain("v2/auth/logout");
     expect(session.state.status).toBe("anonymous");
   });
 
-  it("'Open price list' in the billing dialog goes to /billing/product", async () => {
-    const { queue } = await signedInWidget();
+  it("'Open price list' in the billing dialog opens /billing/product in a new window", async () => {
+    const { queue, opened } = await signedInWidget();
     queue.notices.next({ kind: "billing", title: "Plan limit reached", message: "Upgrade to keep uploading." });
     fireEvent.click(await screen.findByRole("button", { name: "Open price list" }));
-    expect(await screen.findByRole("heading", { name: "Plans" })).toBeTruthy();
+    await waitFor(() => expect(opened).toEqual(["/billing/product"]));
+    expect(screen.getByRole("heading", { name: "Ready to record" })).toBeTruthy();
   });
 });

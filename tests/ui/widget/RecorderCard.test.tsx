@@ -7,6 +7,7 @@ import type {
   RecordingStartOptions,
 } from "@lectern/core/recording/application/Recorder";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
+import { Launcher } from "@lectern/core/recording/application/Launcher";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { MemoryRouter } from "react-router-dom";
@@ -59,6 +60,12 @@ const renderCard = (props: { organisations?: typeof ORGANISATIONS; simple?: bool
   };
   container.bind(PlatformPort).toConstantValue(platform);
   const recorder = new ScriptedRecorder();
+  const organisations = props.organisations ?? [];
+  const launcher = new Launcher(
+    recorder,
+    () => "720",
+    () => organisations,
+  );
   render(
     <ContainerContext.Provider value={container}>
       <ToastHost>
@@ -66,15 +73,17 @@ const renderCard = (props: { organisations?: typeof ORGANISATIONS; simple?: bool
           <MemoryRouter>
             <RecorderCard
               recorder={recorder}
+              launcher={launcher}
               screenQuality={new ScreenQualityPreference(new InMemoryKeyValue())}
-              onOpenPriceList={() => {}}
+              organisations={organisations}
+              finished={null}
               renderLive={(_state, confirmStop) => (
                 <button type="button" onClick={confirmStop}>
                   Stop recording
                 </button>
               )}
               renderFinished={() => null}
-              {...props}
+              simple={props.simple ?? false}
             />
           </MemoryRouter>
         </DialogHost>
@@ -88,11 +97,12 @@ const recording = (role: "host" | "participant", description: string | null): Re
   aRecording({ sessionId: "12", parentSessionId: role === "participant" ? "3" : null, description });
 
 describe("recorder card launcher (spec 2 §2.2, §4.12, §5, §6)", () => {
-  it("without organisations starts at once in the user's own account", () => {
+  it("without organisations starts at once in the user's own account", async () => {
     const { recorder } = renderCard();
     fireEvent.click(screen.getByRole("radio", { name: /^Audio only/ }));
     expect(screen.getByText(/fully darkened/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Start recording" }));
+    await Promise.resolve();
     expect(recorder.starts).toEqual([{ mode: "mic", options: { cameraId: null, organizationId: null } }]);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -106,6 +116,7 @@ describe("recorder card launcher (spec 2 §2.2, §4.12, §5, §6)", () => {
     expect(within(dialog).getByText(/shared with that organisation/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("radio", { name: /^Northbridge Business School/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Start" }));
+    await Promise.resolve();
     expect(recorder.starts).toEqual([
       { mode: "mic", options: { cameraId: null, organizationId: "northbridge-business" } },
     ]);
@@ -126,5 +137,18 @@ describe("recorder card launcher (spec 2 §2.2, §4.12, §5, §6)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Stop recording" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(recorder.stops).toBe(0);
+  });
+
+  it("asks before a host's stop, with Keep recording as the default (focused) answer", async () => {
+    const { recorder } = renderCard();
+    recorder.states.next(recording("host", null));
+    fireEvent.click(await screen.findByRole("button", { name: "Stop recording" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(document.activeElement).toBe(within(confirm).getByRole("button", { name: "Keep recording" }));
+    fireEvent.click(within(confirm).getByRole("button", { name: "Keep recording" }));
+    expect(recorder.stops).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "Stop recording" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Stop" }));
+    expect(recorder.stops).toBe(1);
   });
 });

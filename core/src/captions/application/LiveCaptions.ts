@@ -5,7 +5,8 @@ import type { SocketPort } from "../../ports/SocketPort";
 import { SpeechFailure, type SpeechPort } from "../../ports/SpeechPort";
 import type { CaptionMessage } from "../domain/CaptionMessage";
 import { EMPTY_FEED, foldCaption } from "../domain/captionFeed";
-import { type CaptionsRole, PassiveListenerError, captionsChannelName } from "../domain/captionsChannel";
+import { sessionChannelName } from "../../recording/domain/sessionChannelName";
+import { type CaptionsRole, PassiveListenerError } from "../domain/captionsChannel";
 import { type CaptionsGate, captionsAllowed } from "../domain/captionsGate";
 import { CAPTIONS_TEXTS } from "../domain/captionsTexts";
 import { type CaptionsTheme, captionsThemeAt } from "../domain/captionsTheme";
@@ -126,7 +127,7 @@ export class LiveCaptions {
       this.#end(running, { status: "unavailable", message: CAPTIONS_TEXTS.unavailable });
       return;
     }
-    const channel = new CaptionsChannel(this.socket, captionsChannelName(context.userId, context.sessionId), "active");
+    const channel = new CaptionsChannel(this.socket, sessionChannelName(context.userId, context.sessionId), "active");
     this.#channel = channel;
     // Held while streaming so each whisper goes out on a subscribed channel, not one subscribed per message.
     running.add(channel.events$.subscribe({ error: () => undefined }));
@@ -145,7 +146,7 @@ export class LiveCaptions {
   #listen(context: CaptionsContext, running: Subscription): void {
     const sessionId = context.parentSessionId ?? context.sessionId;
     const userId = context.parentUserId ?? context.userId;
-    const channel = new CaptionsChannel(this.socket, captionsChannelName(userId, sessionId), "passive");
+    const channel = new CaptionsChannel(this.socket, sessionChannelName(userId, sessionId), "passive");
     this.#channel = channel;
     running.add(
       channel.captions$.subscribe({

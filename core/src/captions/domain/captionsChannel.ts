@@ -15,10 +15,6 @@ export class PassiveListenerError extends Error {
   }
 }
 
-/** The private channel of a session and its user (name without `private-`, as SocketPort wants). */
-export const captionsChannelName = (userId: string, sessionId: string): string =>
-  `users-${userId}.sessions-${sessionId}`;
-
 /** The whisper payload of spec 2 §3/§7: text and is_final. */
 export const captionsPayload = (message: CaptionMessage): Record<string, unknown> => ({
   text: message.text,

@@ -1,4 +1,4 @@
-import { type Observable, Subject, Subscription, combineLatest, filter, map, of, shareReplay, switchMap } from "rxjs";
+import { type Observable, Subject, Subscription, filter, map, of, shareReplay, switchMap } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
@@ -18,8 +18,10 @@ import {
   type TrackpadEvent,
   nextTrackpad,
 } from "../domain/trackpadMachine";
-import { type EditLock, type HighlightSession, editLockOf } from "./HighlightSession";
-import { highlightCalls, sessionChannelName } from "./highlightCalls";
+import type { EditLock, RecordingSession } from "../../recording/application/RecordingSession";
+import { type FollowedSession, SessionFollower } from "../../recording/application/SessionFollower";
+import { sessionChannelName } from "../../recording/domain/sessionChannelName";
+import { highlightCalls } from "./highlightCalls";
 import {
   HighlightListReply,
   HighlightReply,
@@ -29,7 +31,7 @@ import {
 } from "./highlightReplies";
 
 export interface TrackpadView {
-  readonly session: HighlightSession | null;
+  readonly session: RecordingSession | null;
   readonly lock: EditLock;
   readonly open: OpenHighlight | null;
   /** Saved highlights, in recording order. */
@@ -79,26 +81,27 @@ export class Trackpad {
   /** A backtrack or stopwatch highlight was saved: its note, typed while it ran, can follow (spec 2 §4.4). */
   readonly completed$ = new Subject<Highlight>();
   readonly announcements$ = new Subject<TrackpadAnnouncement>();
-  /** Grows by one each time the session changes, so late answers for an earlier session are ignored. */
-  #generation = 0;
+  /** Follows the recording session; its generation guard drops late answers for an earlier session. */
+  readonly #follower = new SessionFollower();
   readonly #subscriptions = new Subscription();
   /** The recording this trackpad works on; the notes panel follows the same one. */
-  readonly session$: Observable<HighlightSession | null>;
+  readonly session$: Observable<RecordingSession | null>;
 
   constructor(
     private readonly api: ApiClient,
     private readonly clock: ClockPort,
     private readonly socket: SocketPort,
     network$: Observable<NetworkStatus>,
-    session$: Observable<HighlightSession | null>,
+    session$: Observable<RecordingSession | null>,
     private readonly microphone: MicrophoneSwitch,
   ) {
     this.session$ = session$.pipe(shareReplay({ bufferSize: 1, refCount: false }));
     session$ = this.session$;
     this.#subscriptions.add(
-      combineLatest([session$, network$]).subscribe(([session, status]) =>
-        this.#onContext(session, status === "Online"),
-      ),
+      this.#follower.follow(session$, network$, {
+        enter: (followed) => this.#enter(followed),
+        relock: (followed) => this.#relock(followed),
+      }),
     );
     // Spec 2 §4.5: when a mobile device connects, the running highlight's start is announced again.
     this.#subscriptions.add(
@@ -165,7 +168,7 @@ export class Trackpad {
 
   async rename(highlightId: string, name: string): Promise<void> {
     if (this.state.lock) return;
-    const generation = this.#generation;
+    const current = this.#follower.guard();
     try {
       const reply = await this.api.request(
         {
@@ -175,7 +178,7 @@ export class Trackpad {
         },
         HighlightReply,
       );
-      if (generation !== this.#generation) return;
+      if (!current()) return;
       const saved = toHighlight(reply.data);
       this.#store.update((view) => ({
         ...view,
@@ -202,7 +205,7 @@ export class Trackpad {
     }
   }
 
-  #step(eventFor: (session: HighlightSession) => TrackpadEvent): void {
+  #step(eventFor: (session: RecordingSession) => TrackpadEvent): void {
     const view = this.state;
     if (!view.session || view.lock) return;
     const event = eventFor(view.session);
@@ -220,7 +223,7 @@ export class Trackpad {
     }
   }
 
-  #perform(effect: TrackpadEffect, session: HighlightSession): void {
+  #perform(effect: TrackpadEffect, session: RecordingSession): void {
     switch (effect.kind) {
       case "whisper":
         this.#whisper(effect.eventName, {});
@@ -248,9 +251,9 @@ export class Trackpad {
     }
   }
 
-  async #create(draft: HighlightDraft, session: HighlightSession): Promise<void> {
+  async #create(draft: HighlightDraft, session: RecordingSession): Promise<void> {
     if (!session.sessionId) return;
-    const generation = this.#generation;
+    const current = this.#follower.guard();
     this.#store.update((view) => ({ ...view, saving: view.saving + 1 }));
     try {
       const reply = await this.api.request(
@@ -271,7 +274,7 @@ export class Trackpad {
         },
         HighlightReply,
       );
-      if (generation !== this.#generation) return;
+      if (!current()) return;
       const saved = toHighlight(reply.data);
       this.#store.update((view) => ({
         ...view,
@@ -282,7 +285,7 @@ export class Trackpad {
       this.announcements$.next({ kind: "saved", highlight: saved });
       if (draft.type !== "poi") this.completed$.next(saved);
     } catch (error) {
-      if (generation !== this.#generation) return;
+      if (!current()) return;
       this.#store.update((view) => ({ ...view, saving: view.saving - 1 }));
       this.#fail(messageOf(error));
       this.announcements$.next({ kind: "failed", highlight: draft });
@@ -299,26 +302,22 @@ export class Trackpad {
     this.#store.update((view) => ({ ...view, problem }));
   }
 
-  #onContext(session: HighlightSession | null, online: boolean): void {
-    const previous = this.state.session;
-    const lock = editLockOf(session, online);
-    const sameSession = previous?.sessionId === session?.sessionId && previous?.startedAt === session?.startedAt;
-    if (!sameSession) {
-      this.#generation += 1;
-      this.#store.update((view) => ({ ...view, session, lock, open: null, highlights: [], saving: 0, problem: null }));
-      if (session?.sessionId) void this.#loadHighlights(session.sessionId);
-      return;
-    }
+  #enter({ session, lock }: FollowedSession): void {
+    this.#store.update((view) => ({ ...view, session, lock, open: null, highlights: [], saving: 0, problem: null }));
+    if (session?.sessionId) void this.#loadHighlights(session.sessionId);
+  }
+
+  #relock({ session, lock }: FollowedSession): void {
     // Spec 2 §4.5: going offline resets the highlight being recorded.
     const open = lock ? nextTrackpad({ open: this.state.open }, { type: "reset" }).state.open : this.state.open;
     this.#store.update((view) => ({ ...view, session, lock, open }));
   }
 
   async #loadHighlights(sessionId: string): Promise<void> {
-    const generation = this.#generation;
+    const current = this.#follower.guard();
     try {
       const reply = await this.api.request({ method: "GET", path: highlightCalls.list(sessionId) }, HighlightListReply);
-      if (generation !== this.#generation) return;
+      if (!current()) return;
       const loaded = reply.data.map(toHighlight);
       this.#store.update((view) => {
         const known = new Set(view.highlights.map((highlight) => highlight.id));

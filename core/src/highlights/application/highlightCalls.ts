@@ -7,7 +7,3 @@ export const highlightCalls = {
   watch: (sessionId: string) => `sessions/${sessionId}/relationships/pois/watch`,
   settings: () => "v2/user/settings",
 } as const;
-
-/** Spec 3 §7 "Real-time channels": the session's private channel, where whispers travel. */
-export const sessionChannelName = (userId: string, sessionId: string): string =>
-  `users-${userId}.sessions-${sessionId}`;

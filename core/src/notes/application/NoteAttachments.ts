@@ -1,6 +1,7 @@
-import { type Observable, Subscription, combineLatest } from "rxjs";
+import { type Observable, Subscription } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
-import { type EditLock, type HighlightSession, editLockOf } from "../../highlights/application/HighlightSession";
+import type { EditLock, RecordingSession } from "../../recording/application/RecordingSession";
+import { type FollowedSession, SessionFollower } from "../../recording/application/SessionFollower";
 import { errorText } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
 import type { NetworkStatus } from "../../network/domain/networkStatus";
@@ -9,7 +10,8 @@ import { attachmentProblemOf } from "../domain/attachmentProblem";
 import { ATTACHMENT_TEXTS } from "../domain/attachmentTexts";
 import { AttachmentViewer } from "./AttachmentViewer";
 import { noteCalls } from "./noteCalls";
-import { NoteListReply, NoteReply, toNote } from "./noteReplies";
+import { NoteReply, toNote } from "./noteReplies";
+import type { SessionNoteList } from "./SessionNoteList";
 import { type NoteKey, noteKeyOf } from "./SessionNotes";
 
 /** A file attached to a note: a link note on the server (spec 2 §3 "Note": isUrl, url, name). */
@@ -82,20 +84,22 @@ export class NoteAttachments {
   readonly #subscriptions = new Subscription();
   #pumping = false;
   #pumpDone: Promise<void> = Promise.resolve();
-  #generation = 0;
+  readonly #follower = new SessionFollower();
   #nextId = 0;
 
   constructor(
     private readonly api: ApiClient,
     viewer: AttachmentViewer,
     network$: Observable<NetworkStatus>,
-    session$: Observable<HighlightSession | null>,
+    session$: Observable<RecordingSession | null>,
+    private readonly noteList: Pick<SessionNoteList, "load">,
   ) {
     this.viewer = viewer;
     this.#subscriptions.add(
-      combineLatest([session$, network$]).subscribe(([session, status]) =>
-        this.#onContext(session, status === "Online"),
-      ),
+      this.#follower.follow(session$, network$, {
+        enter: (followed) => this.#enter(followed),
+        relock: ({ lock }) => this.#store.update((view) => ({ ...view, lock })),
+      }),
     );
   }
 
@@ -117,7 +121,7 @@ export class NoteAttachments {
         continue;
       }
       uploads.push({ id, key, name: file.name, size: file.size, status: "waiting", message: null });
-      this.#queue.push({ id, file, sessionId, poiId: poiIdOf(key), generation: this.#generation });
+      this.#queue.push({ id, file, sessionId, poiId: poiIdOf(key), generation: this.#follower.generation });
     }
     this.#store.update((view) => ({
       ...view,
@@ -167,11 +171,11 @@ export class NoteAttachments {
   async remove(key: NoteKey, fileId: string): Promise<boolean> {
     const { sessionId, lock, removing } = this.state;
     if (lock || !sessionId || removing.includes(fileId)) return false;
-    const generation = this.#generation;
+    const current = this.#follower.guard();
     this.#store.update((view) => ({ ...view, removing: [...view.removing, fileId] }));
     try {
       await this.api.send({ method: "DELETE", path: noteCalls.remove(fileId) });
-      if (generation !== this.#generation) return true;
+      if (!current()) return true;
       this.#store.update((view) => ({
         ...view,
         removing: view.removing.filter((id) => id !== fileId),
@@ -179,7 +183,7 @@ export class NoteAttachments {
       }));
       return true;
     } catch {
-      if (generation !== this.#generation) return false;
+      if (!current()) return false;
       this.#store.update((view) => ({
         ...view,
         removing: view.removing.filter((id) => id !== fileId),
@@ -236,13 +240,13 @@ export class NoteAttachments {
       const note = toNote(reply.data);
       this.#store.update((view) => {
         const uploads = view.uploads.filter((item) => item.id !== entry.id);
-        if (entry.generation !== this.#generation || !note.file) return { ...view, uploads };
+        if (!this.#follower.isCurrent(entry.generation) || !note.file) return { ...view, uploads };
         const key = noteKeyOf(note.poiId);
         const file: AttachedFile = { id: note.id, key, ...note.file, kind: attachmentKindOf(note.file.name) };
         return { ...view, uploads, files: { ...view.files, [key]: [...(view.files[key] ?? []), file] } };
       });
     } catch (error) {
-      if (entry.generation !== this.#generation) {
+      if (!this.#follower.isCurrent(entry.generation)) {
         this.#queue.splice(this.#queue.indexOf(entry), 1);
         return;
       }
@@ -269,16 +273,10 @@ export class NoteAttachments {
     return `attachment-${this.#nextId}`;
   }
 
-  #onContext(session: HighlightSession | null, online: boolean): void {
-    const lock = editLockOf(session, online);
+  #enter({ session, lock }: FollowedSession): void {
     const sessionId = session?.sessionId ?? null;
-    if (sessionId === this.state.sessionId) {
-      this.#store.update((view) => ({ ...view, lock }));
-      return;
-    }
     // Another session: its files are listed afresh; uploads still waiting for the old one are dropped
     // from view (a failed one cannot be retried against a session that is no longer recording).
-    this.#generation += 1;
     this.#queue.splice(
       0,
       this.#queue.length,
@@ -286,15 +284,16 @@ export class NoteAttachments {
     );
     this.viewer.close();
     this.#store.set({ ...EMPTY, sessionId, lock });
-    if (sessionId) void this.#load(sessionId, this.#generation);
+    if (session && sessionId) void this.#load({ ...session, sessionId });
   }
 
-  async #load(sessionId: string, generation: number): Promise<void> {
+  async #load(session: RecordingSession & { readonly sessionId: string }): Promise<void> {
+    const current = this.#follower.guard();
     try {
-      const reply = await this.api.request({ method: "GET", path: noteCalls.list(sessionId) }, NoteListReply);
-      if (generation !== this.#generation) return;
+      const notes = await this.noteList.load(session);
+      if (!current()) return;
       const files: Partial<Record<NoteKey, AttachedFile[]>> = {};
-      for (const note of reply.data.map(toNote)) {
+      for (const note of notes) {
         if (!note.file) continue;
         const key = noteKeyOf(note.poiId);
         (files[key] ??= []).push({ id: note.id, key, ...note.file, kind: attachmentKindOf(note.file.name) });

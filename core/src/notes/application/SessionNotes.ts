@@ -1,14 +1,16 @@
-import { type Observable, Subscription, combineLatest, timer } from "rxjs";
+import { type Observable, Subscription, timer } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
 import type { NetworkStatus } from "../../network/domain/networkStatus";
 import type { Highlight } from "../../highlights/domain/Highlight";
-import { type EditLock, type HighlightSession, editLockOf } from "../../highlights/application/HighlightSession";
+import type { EditLock, RecordingSession } from "../../recording/application/RecordingSession";
+import { type FollowedSession, SessionFollower } from "../../recording/application/SessionFollower";
 import { type NoteCall, nextNoteCall, noteForCompletedHighlight } from "../domain/noteCall";
 import { NOTE_DEBOUNCE_MS, NOTE_TEXTS } from "../domain/noteTexts";
 import { noteCalls } from "./noteCalls";
-import { type Note, NoteListReply, NoteReply, toNote } from "./noteReplies";
+import { NoteReply } from "./noteReplies";
+import type { SessionNoteList } from "./SessionNoteList";
 
 /** The session-wide note, or the note of one highlight. */
 export type NoteKey = "session" | `poi:${string}`;
@@ -27,7 +29,7 @@ export interface NoteField {
 }
 
 export interface NotesView {
-  readonly session: HighlightSession | null;
+  readonly session: RecordingSession | null;
   readonly lock: EditLock;
   readonly fields: Readonly<Partial<Record<NoteKey, NoteField>>>;
   /** Typed while a highlight records; saved with it once it completes (spec 2 §4.4). */
@@ -57,19 +59,23 @@ export class SessionNotes {
   readonly #timers = new Map<NoteKey, Subscription>();
   readonly #chains = new Map<NoteKey, Promise<void>>();
   readonly #subscriptions = new Subscription();
-  #generation = 0;
+  readonly #follower = new SessionFollower();
 
   constructor(
     private readonly api: ApiClient,
     private readonly clock: ClockPort,
     network$: Observable<NetworkStatus>,
-    session$: Observable<HighlightSession | null>,
+    session$: Observable<RecordingSession | null>,
     completed$: Observable<Highlight>,
+    private readonly noteList: Pick<SessionNoteList, "load">,
   ) {
     this.#subscriptions.add(
-      combineLatest([session$, network$]).subscribe(([session, status]) =>
-        this.#onContext(session, status === "Online"),
-      ),
+      this.#follower.follow(session$, network$, {
+        // The recording ended or changed: what is still waiting is sent for the session it was typed in.
+        leave: () => this.flushAll(),
+        enter: (followed) => this.#enter(followed),
+        relock: ({ session, lock }) => this.#store.update((view) => ({ ...view, session, lock })),
+      }),
     );
     this.#subscriptions.add(completed$.subscribe((highlight) => this.#onHighlightCompleted(highlight)));
   }
@@ -141,14 +147,14 @@ export class SessionNotes {
     const sessionId = this.state.session?.sessionId;
     if (!sessionId) return Promise.resolve();
     const previous = this.#chains.get(key) ?? Promise.resolve();
-    const next = previous.then(() => this.#send(key, sessionId, this.#generation));
+    const next = previous.then(() => this.#send(key, sessionId, this.#follower.generation));
     this.#chains.set(key, next);
     return next;
   }
 
   async #send(key: NoteKey, sessionId: string, generation: number): Promise<void> {
     const field = this.state.fields[key];
-    if (!field || generation !== this.#generation) return;
+    if (!field || !this.#follower.isCurrent(generation)) return;
     const typed = field.typed;
     const call = nextNoteCall({ id: field.id, text: field.saved }, typed);
     if (call.kind === "none") {
@@ -158,7 +164,7 @@ export class SessionNotes {
     this.#setField(key, { status: "saving" });
     try {
       const id = await this.#perform(call, sessionId, field.poiId);
-      if (generation !== this.#generation) return;
+      if (!this.#follower.isCurrent(generation)) return;
       const now = this.state.fields[key];
       const stillTyped = now?.typed === typed;
       this.#setField(key, {
@@ -167,7 +173,7 @@ export class SessionNotes {
         status: stillTyped ? "saved" : "editing",
       });
     } catch {
-      if (generation !== this.#generation) return;
+      if (!this.#follower.isCurrent(generation)) return;
       // Spec 3 §8: create and edit errors are not shown as dialogs; the field says it is not saved and
       // keeps the text, which the next edit sends again. A failed removal gets the spec's warning.
       this.#setField(key, { status: "not-saved" });
@@ -234,30 +240,20 @@ export class SessionNotes {
     void this.#flush(key);
   }
 
-  #onContext(session: HighlightSession | null, online: boolean): void {
-    const previous = this.state.session;
-    const lock = editLockOf(session, online);
-    if (previous?.sessionId === session?.sessionId && previous?.startedAt === session?.startedAt) {
-      this.#store.update((view) => ({ ...view, session, lock }));
-      return;
-    }
-    // The recording ended or changed: what is still waiting is sent for the session it was typed in.
-    void this.flushAll().then(() => {
-      this.#generation += 1;
-      this.#store.set({ session, lock, fields: {}, running: "", problem: null, notice: null });
-      if (session?.sessionId) void this.#load(session.sessionId);
-    });
+  #enter({ session, lock }: FollowedSession): void {
+    this.#store.set({ session, lock, fields: {}, running: "", problem: null, notice: null });
+    if (session?.sessionId) void this.#load({ ...session, sessionId: session.sessionId });
   }
 
-  async #load(sessionId: string): Promise<void> {
-    const generation = this.#generation;
+  async #load(session: RecordingSession & { readonly sessionId: string }): Promise<void> {
+    const current = this.#follower.guard();
     try {
-      const reply = await this.api.request({ method: "GET", path: noteCalls.list(sessionId) }, NoteListReply);
-      if (generation !== this.#generation) return;
-      const loaded: Note[] = reply.data.map(toNote).filter((note) => note.file === null);
+      const notes = await this.noteList.load(session);
+      if (!current()) return;
       this.#store.update((view) => {
         const fields = { ...view.fields };
-        for (const note of loaded) {
+        for (const note of notes) {
+          if (note.file !== null) continue;
           const key = noteKeyOf(note.poiId);
           fields[key] ??= { poiId: note.poiId, id: note.id, saved: note.text, typed: note.text, status: "saved" };
         }

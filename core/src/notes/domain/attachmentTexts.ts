@@ -23,8 +23,9 @@ export const ATTACHMENT_TEXTS = {
   notRemovedTitle: "Note was not removed!",
   notRemovedMessage: "Please try to remove it again.",
   openFailed: "This file could not be opened. Please try again.",
-  imageLoading: "Loading image…",
-  documentLoading: "Loading document…",
+  /** Spec 3 §2 file viewer modal, verbatim (three dots, not an ellipsis). */
+  imageLoading: "Loading image...",
+  documentLoading: "Reading document...",
   textTruncated: "… The rest of this file is in the download.",
   pdfFallback: "This browser cannot show PDF files here. Use the download button below.",
   notPreviewable: (name: string): string => `${name} cannot be shown here. Download it to open it with another app.`,

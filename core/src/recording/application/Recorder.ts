@@ -22,14 +22,14 @@ import {
   STOP_TIMINGS,
 } from "../domain/recordingTexts";
 import type { StreamType } from "../../queue/domain/QueueItem";
+import type { BillingPrompt } from "../../billing/application/BillingPrompt";
+import type { BillingRequest } from "../../billing/domain/billingRequest";
 
 export interface RecorderProblem {
   readonly title: string;
   readonly message: string;
   /** Not a failure: the recording ended as the rules say (the 4-hour limit). */
   readonly isNotice?: boolean;
-  /** A 402: shown as the billing dialog with 'Open price list' (spec 2 §8). */
-  readonly isBilling?: boolean;
 }
 
 /** The picker's two choices (spec 2 §2.2): audio only (id mic) and screen and mic (id screen). */
@@ -149,8 +149,10 @@ export class Recorder {
     private readonly clock: ClockPort,
     private readonly startSession: Pick<StartRecordingSession, "execute"> &
       Partial<Pick<StartRecordingSession, "saveName">>,
-    /** Runs once a recording finished cleanly: the capacity re-check, with the billing problem if used up. */
-    private readonly afterFinish?: () => Promise<RecorderProblem | null>,
+    /** Runs once a recording finished cleanly: the capacity re-check, with the 402's words if used up. */
+    private readonly afterFinish?: () => Promise<BillingRequest | null>,
+    /** Spec 2 §8: a 402 (on start, or on the re-check) is the one billing dialog's, not the recorder's. */
+    private readonly billing?: Pick<BillingPrompt, "request">,
   ) {}
 
   get state(): RecorderState {
@@ -183,8 +185,8 @@ export class Recorder {
     const session = await this.startSession.execute(name, startedAt, organizationId);
     if (session.kind === "billing") {
       await capture.stop().catch(() => undefined);
-      const problem = { title: session.title || session.message, message: session.message, isBilling: true };
-      this.#state.set({ phase: "idle", problem });
+      this.#state.set({ phase: "idle", problem: null });
+      this.billing?.request({ title: session.title, message: session.message });
       return;
     }
     const sessionId = session.kind === "server" ? session.sessionId : null;
@@ -419,7 +421,7 @@ export class Recorder {
     // shows the billing dialog now rather than at the next start.
     if (problem || !this.afterFinish) return;
     const capacity = await this.afterFinish().catch(() => null);
-    if (capacity && this.state.phase === "idle") this.#state.set({ phase: "idle", problem: capacity });
+    if (capacity && this.state.phase === "idle") this.billing?.request(capacity);
   }
 
   #wait(ms: number): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { EMPTY, type Observable, type Subscription, catchError, filter, map, switchMap, take } from "rxjs";
-import { sessionChannelName } from "../../highlights/application/highlightCalls";
-import type { HighlightSession } from "../../highlights/application/HighlightSession";
+import { sessionChannelName } from "../domain/sessionChannelName";
+import type { RecordingSession } from "./RecordingSession";
 import type { SocketPort } from "../../ports/SocketPort";
 import type { Recorder } from "./Recorder";
 
@@ -12,7 +12,7 @@ import type { Recorder } from "./Recorder";
 export class SessionEndedByServer {
   constructor(
     private readonly socket: Pick<SocketPort, "channel">,
-    private readonly session$: Observable<HighlightSession | null>,
+    private readonly session$: Observable<RecordingSession | null>,
     private readonly recorder: Pick<Recorder, "endedOnServer">,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { isApiError } from "../../kernel/ApiError";
+import { type BillingRequest, billingRequestOf } from "../../billing/domain/billingRequest";
 import type { NetworkMonitor } from "../../network/application/NetworkMonitor";
 import { firstValueFrom } from "rxjs";
 import { QueueServerCalls } from "../../queue/application/QueueServerCalls";
@@ -52,17 +52,14 @@ export class StartRecordingSession {
     });
   }
 
-  /** Spec 2 §4.1: after a finish, is there capacity left? A 402 comes back as the billing problem. */
-  async recheckCapacity(): Promise<{ title: string; message: string; isBilling: true } | null> {
+  /** Spec 2 §4.1: after a finish, is there capacity left? A 402 comes back as the billing request. */
+  async recheckCapacity(): Promise<BillingRequest | null> {
     if (this.network.status === "Offline") return null;
     try {
       await this.api.send({ method: "GET", path: uploadCalls.verifyCapacity() });
       return null;
     } catch (error) {
-      if (isApiError(error) && error.status === 402) {
-        return { title: error.title || error.message, message: error.message, isBilling: true };
-      }
-      return null;
+      return billingRequestOf(error);
     }
   }
 
@@ -88,10 +85,8 @@ export class StartRecordingSession {
         description: attributes?.description ?? null,
       };
     } catch (error) {
-      if (isApiError(error) && error.status === 402) {
-        return { kind: "billing", title: error.title, message: error.message };
-      }
-      return { kind: "local" };
+      const billing = billingRequestOf(error);
+      return billing ? { kind: "billing", ...billing } : { kind: "local" };
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Launcher } from "@lectern/core/recording/application/Launcher";
 import {
   type CaptureMode,
   type FinishedRecording,
@@ -5,18 +6,17 @@ import {
   type RecorderState,
   sessionRoleOf,
 } from "@lectern/core/recording/application/Recorder";
-import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import type { RecordingOrganisation } from "@lectern/core/recording/application/RecordingAccounts";
 import type { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
-import { RECORDING_TEXTS } from "@lectern/core/recording/domain/recordingTexts";
+import { launcherViewOf } from "@lectern/core/recording/domain/launcherRules";
 import { SCREEN_QUALITIES, type ScreenQuality } from "@lectern/core/recording/domain/screenQuality";
+import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { Mic, MonitorUp } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Alert, Button, RadioCards, type RadioCardOption, useDialogs } from "../../kit";
+import { Alert, Button, RadioCards, type RadioCardOption } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
-import { QUEUE_UI_TEXTS } from "../queue/queueTexts";
 import { recorderAnnouncements } from "./recorderAnnouncements";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import { AccountChoiceDialog } from "./launcher/AccountChoiceDialog";
@@ -25,31 +25,41 @@ import { AudioOnlyNotice } from "./launcher/AudioOnlyNotice";
 import { CameraSelect } from "./launcher/CameraSelect";
 import { MeetingLinkPrompt } from "./launcher/MeetingLinkPrompt";
 import { ScreenPicker } from "./launcher/ScreenPicker";
+import { StopConfirmDialog } from "./recording/StopConfirmDialog";
 import "./RecorderCard.css";
 
 export interface RecorderCardProps {
-  recorder: Pick<Recorder, "state$" | "state" | "start" | "stop" | "finished$">;
+  recorder: Pick<Recorder, "state$" | "state" | "stop">;
+  launcher: Pick<
+    Launcher,
+    | "state$"
+    | "state"
+    | "chooseMode"
+    | "chooseCamera"
+    | "chooseScreen"
+    | "requestStart"
+    | "startIn"
+    | "cancelAccountChoice"
+  >;
   /** The remembered screen quality (spec 2 §2.2, `widget_resolution`). */
   screenQuality: Pick<ScreenQualityPreference, "quality$" | "quality" | "choose">;
-  /** The organisations the user can record into besides their own account (spec 2 §2.2); none: no choice. */
-  organisations?: readonly RecordingOrganisation[];
+  /** The organisations the user can record into besides their own account (spec 2 §2.2). */
+  organisations: readonly RecordingOrganisation[];
+  /** The recording the complete screen shows, until a new one is asked for. */
+  finished: FinishedRecording | null;
   /**
    * Spec 2 §1, §6: users whose widget type is lite or basic get a simpler start screen (the advanced
    * one explains how recording works); only advanced users get the trackpad.
    */
   simple?: boolean;
-  /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
-  onOpenPriceList: () => void;
   /** The active recording view; the card keeps the stop confirmation and the announcements. */
   renderLive: (
     state: Extract<RecorderState, { phase: "recording" | "stopping" }>,
     confirmStop: () => void,
   ) => ReactNode;
   /** The complete screen of the recording that just ended, with how it ended. */
-  renderFinished: (finished: FinishedRecording, notice: ReactNode, dismiss: () => void) => ReactNode;
+  renderFinished: (finished: FinishedRecording, notice: ReactNode) => ReactNode;
 }
-
-const IDLE: RecorderState = { phase: "idle", problem: null };
 
 /** Spec 2 §2.2, §9: 480, 720 and 1080. */
 const QUALITY_OPTIONS: readonly RadioCardOption<ScreenQuality>[] = (
@@ -73,73 +83,29 @@ const CAPTURE_OPTIONS: readonly RadioCardOption<CaptureMode>[] = [
 ];
 
 /**
- * The widget's recorder (spec 2 §2.2–§2.3, audio only): start, a running timer with the recording's
- * health (parts saved on this device, time since the last one), and stop behind the spec's
- * confirmation. The recorder's own state drives everything; this only shows it.
+ * The widget's recorder card (spec 2 §2.2–§2.3): the launcher, the live recording, the complete
+ * screen. The launcher's rules live in core (Launcher, launcherViewOf); this only renders them.
  */
 export function RecorderCard({
   recorder,
+  launcher,
   screenQuality,
-  organisations = [],
+  organisations,
+  finished,
   simple = false,
-  onOpenPriceList,
   renderLive,
   renderFinished,
 }: RecorderCardProps) {
-  const state = useObservable(recorder.state$, IDLE);
-  const dialogs = useDialogs();
+  const state = useObservable(recorder.state$, recorder.state);
+  const choice = useObservable(launcher.state$, launcher.state);
+  const quality = useObservable(screenQuality.quality$, screenQuality.quality);
   const announcements$ = useMemo(() => recorderAnnouncements(recorder.state$), [recorder]);
   const announcement = useObservable(announcements$, "");
-
-  const [mode, setMode] = useState<CaptureMode | null>(null);
-  const [cameraId, setCameraId] = useState<string | null>(null);
-  // Spec 2 §2.2: where the app picks the screen itself (desktop), Start waits for a screen.
-  const [screenId, setScreenId] = useState<string | null>(null);
   const platform = useService<PlatformPort>(PlatformPort);
-  const needsScreen = mode === "screen" && platform.listScreens !== undefined && screenId === null;
-  const [choosingAccount, setChoosingAccount] = useState(false);
   const navigate = useNavigate();
-  const finished = useObservable(recorder.finished$, null);
-  const [dismissed, setDismissed] = useState<FinishedRecording | null>(null);
-  const quality = useObservable(screenQuality.quality$, screenQuality.quality);
-
-  // A 402 (on start, or on the capacity re-check after a finish) is the billing dialog of spec 2 §8.
-  const billing = state.phase === "idle" && state.problem?.isBilling ? state.problem : null;
-  useEffect(() => {
-    if (!billing) return;
-    void dialogs
-      .alert({
-        kind: "warning",
-        title: billing.title,
-        message: billing.message !== billing.title ? billing.message : undefined,
-        okLabel: QUEUE_UI_TEXTS.openPriceList,
-        cancelLabel: QUEUE_UI_TEXTS.close,
-      })
-      .then((openPrices) => {
-        if (openPrices) onOpenPriceList();
-      });
-  }, [billing, dialogs, onOpenPriceList]);
-
-  const start = async (chosen: CaptureMode, organizationId: string | null) => {
-    setChoosingAccount(false);
-    // Spec 2 §4.2: audio only records no camera.
-    await recorder.start(chosen, quality, { cameraId: chosen === "screen" ? cameraId : null, organizationId });
-  };
-  // Spec 2 §2.2: a member of organisations first picks where the recording goes, with the consent notice.
-  const requestStart = (chosen: CaptureMode) => {
-    if (organisations.length > 0) setChoosingAccount(true);
-    else void start(chosen, null);
-  };
-
-  const confirmStop = async () => {
-    const stop = await dialogs.alert({
-      kind: "question",
-      title: RECORDING_TEXTS.stopConfirmation,
-      okLabel: RECORDER_UI_TEXTS.stopYes,
-      cancelLabel: RECORDER_UI_TEXTS.keepRecording,
-    });
-    if (stop) await recorder.stop();
-  };
+  const [confirmingStop, setConfirmingStop] = useState(false);
+  const starting = state.phase === "starting";
+  const view = launcherViewOf(choice, { picksScreenItself: platform.listScreens !== undefined, starting });
 
   if (state.phase === "recording" || state.phase === "stopping") {
     return (
@@ -147,27 +113,32 @@ export function RecorderCard({
         <Announcer text={announcement} />
         {renderLive(state, () => {
           // Spec 2 §5, §6: only the host ends a recording; a participant's button is disabled anyway.
-          if (sessionRoleOf(state) === "host") void confirmStop();
+          if (sessionRoleOf(state) === "host") setConfirmingStop(true);
         })}
+        <StopConfirmDialog
+          isOpen={confirmingStop && state.phase === "recording"}
+          onCancel={() => setConfirmingStop(false)}
+          onStop={() => {
+            setConfirmingStop(false);
+            void recorder.stop();
+          }}
+        />
         <MeetingLinkPrompt recording={state} />
       </div>
     );
   }
 
-  const problem = state.phase === "idle" && state.problem && !state.problem.isBilling ? state.problem : null;
+  const problem = state.phase === "idle" ? state.problem : null;
   const problemAlert = problem && (
     <Alert kind={problem.isNotice ? "info" : "error"} title={problem.title}>
       {problem.message}
     </Alert>
   );
-  if (state.phase === "idle" && finished && finished !== dismissed) {
+  if (state.phase === "idle" && finished) {
     return (
       <div className="recorder">
         <Announcer text={announcement} />
-        {renderFinished(finished, problemAlert, () => {
-          setDismissed(finished);
-          setMode(null);
-        })}
+        {renderFinished(finished, problemAlert)}
       </div>
     );
   }
@@ -189,50 +160,63 @@ export function RecorderCard({
         <RadioCards
           label={RECORDER_UI_TEXTS.chooseCapture}
           options={CAPTURE_OPTIONS}
-          value={mode}
-          onChange={setMode}
-          isDisabled={state.phase === "starting"}
+          value={choice.mode}
+          onChange={(mode) => launcher.chooseMode(mode)}
+          isDisabled={view.busy}
         />
-        {mode === "screen" && (
-          <div className="launcher-field">
-            <CameraSelect value={cameraId} onChange={setCameraId} isDisabled={state.phase === "starting"} />
-          </div>
+        {view.showScreenOptions && (
+          <>
+            <div className="launcher-field">
+              <CameraSelect
+                value={choice.cameraId}
+                onChange={(cameraId) => launcher.chooseCamera(cameraId)}
+                isDisabled={view.busy}
+              />
+            </div>
+            <RadioCards
+              label={RECORDER_UI_TEXTS.qualityLabel}
+              options={QUALITY_OPTIONS}
+              value={quality}
+              onChange={(next) => screenQuality.choose(next)}
+              orientation="horizontal"
+              isDisabled={view.busy}
+            />
+            <ScreenPicker
+              value={choice.screenId}
+              onChange={(screenId) => launcher.chooseScreen(screenId)}
+              isDisabled={view.busy}
+            />
+          </>
         )}
-        {mode === "screen" && (
-          <RadioCards
-            label={RECORDER_UI_TEXTS.qualityLabel}
-            options={QUALITY_OPTIONS}
-            value={quality}
-            onChange={(next) => screenQuality.choose(next)}
-            orientation="horizontal"
-            isDisabled={state.phase === "starting"}
-          />
-        )}
-        {mode === "screen" && (
-          <ScreenPicker value={screenId} onChange={setScreenId} isDisabled={state.phase === "starting"} />
-        )}
-        {/* Spec 2 §2.2: the start button appears only once a choice is made. */}
-        {mode !== null && (
+        {view.showActions && choice.mode !== null && (
           <div className="recorder-card__actions">
-            <Button onPress={() => requestStart(mode)} isPending={state.phase === "starting"} isDisabled={needsScreen}>
-              {mode === "mic" ? <Mic size={16} aria-hidden="true" /> : <MonitorUp size={16} aria-hidden="true" />}
+            <Button
+              onPress={() => void launcher.requestStart()}
+              isPending={view.busy}
+              isDisabled={!view.canStart && !view.busy}
+            >
+              {choice.mode === "mic" ? (
+                <Mic size={16} aria-hidden="true" />
+              ) : (
+                <MonitorUp size={16} aria-hidden="true" />
+              )}
               {RECORDER_UI_TEXTS.start}
             </Button>
             {/* Spec 2 §2.2: Cancel reloads the page, so every choice and device starts afresh. */}
-            <Button variant="ghost" onPress={() => navigate(0)} isDisabled={state.phase === "starting"}>
+            <Button variant="ghost" onPress={() => navigate(0)} isDisabled={view.busy}>
               {RECORDER_UI_TEXTS.cancel}
             </Button>
           </div>
         )}
         {/* After the actions: Tab goes from the choice straight to Start recording, the notice's link after. */}
-        {mode === "mic" && <AudioOnlyNotice />}
+        {view.showAudioNotice && <AudioOnlyNotice />}
         <OpenRecordingsLink />
-        {mode !== null && (
+        {choice.mode !== null && (
           <AccountChoiceDialog
-            isOpen={choosingAccount}
+            isOpen={choice.choosingAccount}
             organisations={organisations}
-            onStart={(organizationId) => void start(mode, organizationId)}
-            onCancel={() => setChoosingAccount(false)}
+            onStart={(organizationId) => void launcher.startIn(organizationId)}
+            onCancel={() => launcher.cancelAccountChoice()}
           />
         )}
       </section>

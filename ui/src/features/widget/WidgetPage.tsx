@@ -1,82 +1,64 @@
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
+import { Launcher } from "@lectern/core/recording/application/Launcher";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
-import { captionsAccessOf } from "@lectern/core/captions/application/captionsAccess";
-import { SessionEndedByServer } from "@lectern/core/recording/application/SessionEndedByServer";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
+import { WidgetSession } from "@lectern/core/recording/application/WidgetSession";
 import { Trackpad } from "@lectern/core/highlights/application/Trackpad";
 import { SessionNotes } from "@lectern/core/notes/application/SessionNotes";
 import { NoteAttachments } from "@lectern/core/notes/application/NoteAttachments";
-import { useEffect, useState } from "react";
 import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
-import { widgetWindowSize } from "@lectern/core/recording/domain/widgetWindowSize";
+import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
+import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
 import { UserRoundCog } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { Alert, Button, Logo } from "../../kit";
-import { NetworkBanner } from "./NetworkBanner";
-import { RecordingComplete } from "./RecordingComplete";
 import { useObservable } from "../../reactive/useObservable";
-import { NotesPanel } from "./notes/NotesPanel";
-import { RecordingView } from "./recording/RecordingView";
-import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import { useService } from "../../reactive/useService";
 import { usePageTitle } from "../auth/shared/usePageTitle";
 import { UploadQueuePanel } from "../queue/UploadQueuePanel";
-import { useQueueRunning } from "../queue/useQueueRunning";
 import { useSession } from "../shell/useSession";
+import { NetworkBanner } from "./NetworkBanner";
 import { RecorderCard } from "./RecorderCard";
-import { CaptionsToggle } from "./captions/WidgetCaptions";
-import { LiveCaptionsPanel } from "./captions/LiveCaptionsPanel";
-import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
+import { RecordingComplete } from "./RecordingComplete";
+import { RECORDER_UI_TEXTS } from "./recorderTexts";
+import { WidgetSidePanel } from "./WidgetSidePanel";
 import { WidgetTopBar } from "./WidgetTopBar";
-import { useLauncher } from "./launcher/useLauncher";
+import { CaptionsToggle } from "./captions/WidgetCaptions";
+import { GeoNotice } from "./launcher/GeoNotice";
+import { RecordingView } from "./recording/RecordingView";
 import "./WidgetPage.css";
 
 /**
- * /session/widget (spec 2 §2): the 300 px widget column: the recorder, and below it the upload queue,
- * so recordings on this device keep uploading while the page is open.
+ * /session/widget (spec 2 §2): the recorder, and below it the upload queue. In the desktop app this
+ * is the whole 300 px window (spec 2 §2.10); in a browser the card takes a comfortable width with the
+ * side panel beside it, or as a full-width sheet on a phone. Every lifecycle belongs to WidgetSession;
+ * the page only reads state and calls commands.
  */
 export function WidgetPage() {
   const queue = useService<UploadQueueContract>(UploadQueue);
   const platform = useService<PlatformPort>(PlatformPort);
+  const widget = useService(WidgetSession);
   const recorder = useService(Recorder);
+  const launcher = useService(Launcher);
   const screenQuality = useService(ScreenQualityPreference);
   const trackpad = useService(Trackpad);
   const notes = useService(SessionNotes);
   const attachments = useService(NoteAttachments);
-  const recorderState = useObservable(recorder.state$, recorder.state);
-  const launcher = useLauncher();
-  const trackpadView = useObservable(trackpad.state$, trackpad.state);
-  const notesView = useObservable(notes.state$, notes.state);
-  const [notesOpen, setNotesOpen] = useState(false);
-  const network = useService(NetworkMonitor);
-  const networkStatus = useObservable(network.status$, network.status);
-  const redirects = useService(RedirectMemory);
-  const live = recorderState.phase === "recording";
-  const { session, state: sessionState } = useSession();
   const captions = useService(LiveCaptions);
-  const captionsView = useObservable(captions.state$, captions.state);
-  const captionsAccess = captionsAccessOf(recorderState, sessionState.user?.id ?? null, sessionState.permissions);
-  const captionsOn = captionsAccess !== null && captionsView.status !== "off";
-  // Spec 2 §2.3, §4.1, §4.3: notes and captions toggle separately; the side panel shows while either
-  // is open, and closes when the recording finishes.
-  const sidePanel = live && (notesOpen || captionsOn);
-  useEffect(() => {
-    void trackpad.loadSettings();
-  }, [trackpad]);
-  // Spec 3 §4: the session ended on the server (by the host, for a participant) ends the recording.
-  const endedByServer = useService(SessionEndedByServer);
-  useEffect(() => {
-    const watching = endedByServer.watch();
-    return () => watching.unsubscribe();
-  }, [endedByServer]);
-  // Spec 2 §4.3: the desktop window grows to 840 × 900 with a side panel and shrinks back without.
-  useEffect(() => {
-    const size = widgetWindowSize(sidePanel, platform.os);
-    platform.resizeWindow?.(size.width, size.height);
-  }, [sidePanel, platform]);
+  const network = useService(NetworkMonitor);
+  const redirects = useService(RedirectMemory);
+  const billing = useService(BillingPrompt);
+  const view = useObservable(widget.state$, widget.state);
+  const recorderState = useObservable(recorder.state$, recorder.state);
+  const trackpadView = useObservable(trackpad.state$, trackpad.state);
+  const networkStatus = useObservable(network.status$, network.status);
+  const live = recorderState.phase === "recording";
+  const { session } = useSession();
+  const navigate = useNavigate();
+  usePageTitle("Recording widget");
 
   /** Spec 2 §2.2: Change Account remembers this page and opens the login page. */
   const changeAccount = async () => {
@@ -84,53 +66,63 @@ export function WidgetPage() {
     await session.logout();
     navigate("/auth/login");
   };
-  const navigate = useNavigate();
-  usePageTitle("Recording widget");
-  useQueueRunning(queue);
 
+  const layout = platform.variant === "desktop" ? "widget-page--desktop" : "widget-page--web";
   return (
-    <div className={sidePanel ? "widget-page widget-page--with-panel" : "widget-page"}>
+    <div className={`widget-page ${layout}${view.sidePanel ? " widget-page--with-panel" : ""}`}>
       <main className="widget-page__column">
         <header className="widget-page__header">
           <Logo height={28} />
           <h1 className="widget-page__title">Recording widget</h1>
         </header>
-        <WidgetTopBar queue={queue} sessionItemId={launcher.sessionItemId} />
+        <WidgetTopBar queue={queue} sessionItemId={view.sessionItemId} />
         <NetworkBanner status={networkStatus} />
         <RecorderCard
           recorder={recorder}
+          launcher={launcher}
           screenQuality={screenQuality}
-          organisations={launcher.organisations}
+          organisations={view.organisations}
+          finished={view.finished}
           simple={trackpadView.settings.widgetType !== "advanced"}
-          onOpenPriceList={() => navigate("/billing/product")}
-          renderFinished={(finished, notice, dismiss) => (
-            <RecordingComplete recording={finished} queue={queue} notice={notice} onNewRecording={dismiss} />
+          renderFinished={(finished, notice) => (
+            <RecordingComplete
+              recording={finished}
+              upload={view.finishedUpload}
+              queue={queue}
+              notice={notice}
+              onNewRecording={() => widget.dismissFinished()}
+            />
           )}
           renderLive={(state, confirmStop) => (
             <RecordingView
               state={state}
               recorder={recorder}
               trackpad={trackpad}
-              notesOpen={notesOpen}
-              onToggleNotes={setNotesOpen}
+              upload={view.upload}
+              uploading={view.uploading}
+              notesOpen={view.notesOpen}
+              onToggleNotes={(open) => widget.setNotesOpen(open)}
               onStop={confirmStop}
-              captionsButton={captionsAccess && <CaptionsToggle captions={captions} access={captionsAccess} />}
+              captionsButton={
+                view.captionsAccess && <CaptionsToggle captions={captions} onChange={(on) => widget.setCaptions(on)} />
+              }
               notices={
-                state.limitWarning && (
-                  <Alert kind="warning" title={RECORDER_UI_TEXTS.limitTitle}>
-                    {state.limitWarning}
-                  </Alert>
-                )
+                <>
+                  {state.limitWarning && (
+                    <Alert kind="warning" title={RECORDER_UI_TEXTS.limitTitle}>
+                      {state.limitWarning}
+                    </Alert>
+                  )}
+                  {/* Spec 2 §8: unobtrusive, while it matters: the recording goes on without a location. */}
+                  {live && view.geoNotice && <GeoNotice text={view.geoNotice} />}
+                </>
               }
             />
           )}
         />
-        {/* Spec 2 §8: unobtrusive, while it matters: the recording goes on without a location. */}
-        {live && launcher.geoNotice && <p className="launcher-geo">{launcher.geoNotice}</p>}
         <UploadQueuePanel
           queue={queue}
-          warnOnLeave={platform.variant === "web"}
-          onOpenPriceList={() => navigate("/billing/product")}
+          onOpenPriceList={() => billing.openPriceList()}
           onSignOut={async () => {
             await session.logout();
             navigate("/auth/login");
@@ -145,19 +137,20 @@ export function WidgetPage() {
           </footer>
         )}
       </main>
-      {sidePanel && (
-        <aside className="widget-page__side" aria-label="Side panel">
-          {captionsOn && <LiveCaptionsPanel captions={captions} />}
-          {notesOpen && (
-            <NotesPanel
-              notes={notes}
-              view={notesView}
-              attachments={attachments}
-              trackpad={trackpadView}
-              onClose={() => setNotesOpen(false)}
-            />
-          )}
-        </aside>
+      {view.sidePanel && (
+        <WidgetSidePanel
+          notesOpen={view.notesOpen}
+          captionsOn={view.captionsOn}
+          notes={notes}
+          attachments={attachments}
+          captions={captions}
+          trackpad={trackpadView}
+          onCloseNotes={() => widget.setNotesOpen(false)}
+          onClose={() => {
+            widget.setNotesOpen(false);
+            widget.setCaptions(false);
+          }}
+        />
       )}
     </div>
   );

@@ -19,6 +19,8 @@ export const RECORDER_UI_TEXTS = {
   elapsed: "Recording time",
   savedOnDevice: (slices: number) => `${slices} ${slices === 1 ? "part" : "parts"} saved on this device`,
   safeToClose: "Safe to close: every part is on this device",
+  allSavedUploading: "Every part is saved on this device",
+  uploadedOfSaved: (uploaded: number, saved: number) => `${uploaded} of ${saved} uploaded`,
   partsLate: "Parts are late: keep the app open",
   closingEndsRecording: "Closing would end the recording; what is saved stays",
   lastSaved: (seconds: number) => (seconds < 1 ? "Last saved just now" : `Last saved ${Math.floor(seconds)} s ago`),

@@ -1,20 +1,19 @@
 import type { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
-import type { CaptionsAccess } from "@lectern/core/captions/application/captionsAccess";
-import { useEffect } from "react";
 import { useObservable } from "../../../reactive/useObservable";
 import { LiveCaptionsButton } from "./LiveCaptionsButton";
 import "./LiveCaptions.css";
 
 /**
- * The Live Captions toggle of the side panel. Mounted only while captions are allowed, so leaving
- * that state (the recording ends, the permission goes) unmounts it and stops the captions.
+ * The Live Captions toggle of the side panel. Shown only while captions are offered; the widget
+ * session starts and stops them (and stops them itself when the recording or the permission goes).
  */
-export function CaptionsToggle({ captions, access }: { captions: LiveCaptions; access: CaptionsAccess }) {
+export function CaptionsToggle({
+  captions,
+  onChange,
+}: {
+  captions: Pick<LiveCaptions, "state$" | "state">;
+  onChange: (on: boolean) => void;
+}) {
   const view = useObservable(captions.state$, captions.state);
-  useEffect(() => () => captions.stop(), [captions]);
-  const toggle = (on: boolean) => {
-    if (on) captions.start(access.context, access.gate);
-    else captions.stop();
-  };
-  return <LiveCaptionsButton isAllowed isOn={view.status !== "off"} onChange={toggle} />;
+  return <LiveCaptionsButton isAllowed isOn={view.status !== "off"} onChange={onChange} />;
 }

@@ -1,5 +1,9 @@
 import type { AudioLevels } from "@lectern/core/recording/application/audioLevels";
-import type { RecordingHealthView } from "@lectern/core/recording/domain/recordingHealth";
+import type {
+  ClosingAdvice,
+  RecordingHealthView,
+  UploadProgress,
+} from "@lectern/core/recording/domain/recordingHealth";
 import { CircleCheck, CircleAlert } from "lucide-react";
 import { RECORDER_UI_TEXTS } from "../recorderTexts";
 import "./RecordingHealth.css";
@@ -8,20 +12,24 @@ export interface RecordingHealthProps {
   levels: AudioLevels | null;
   committedSlices: number;
   health: RecordingHealthView;
+  /** Parts uploaded of parts saved; null before the queue knows the recording. */
+  upload: UploadProgress | null;
   microphoneOn: boolean;
 }
 
-const safety = ({ safeToClose, late }: RecordingHealthView): string => {
-  if (safeToClose) return RECORDER_UI_TEXTS.safeToClose;
-  if (late) return RECORDER_UI_TEXTS.partsLate;
-  return RECORDER_UI_TEXTS.closingEndsRecording;
+/** One sentence about closing the app, never contradicting the upload queue's own warning. */
+const ADVICE: Readonly<Record<ClosingAdvice, string>> = {
+  late: RECORDER_UI_TEXTS.partsLate,
+  recording: RECORDER_UI_TEXTS.closingEndsRecording,
+  saved: RECORDER_UI_TEXTS.allSavedUploading,
+  safe: RECORDER_UI_TEXTS.safeToClose,
 };
 
 /**
  * The recording's health at a glance: input level, how many parts are on this device and how long
  * ago the last was saved, and whether closing the app now would lose anything.
  */
-export function RecordingHealth({ levels, committedSlices, health, microphoneOn }: RecordingHealthProps) {
+export function RecordingHealth({ levels, committedSlices, health, upload, microphoneOn }: RecordingHealthProps) {
   const level = Math.round(Math.min(1, Math.sqrt(levels?.level ?? 0)) * 100);
   const { late, sinceLastSaveMs } = health;
   return (
@@ -34,12 +42,13 @@ export function RecordingHealth({ levels, committedSlices, health, microphoneOn 
       </div>
       <ul className="health__list">
         <li>{RECORDER_UI_TEXTS.savedOnDevice(committedSlices)}</li>
+        {upload && upload.saved > 0 && <li>{RECORDER_UI_TEXTS.uploadedOfSaved(upload.uploaded, upload.saved)}</li>}
         {sinceLastSaveMs !== null && (
           <li className={late ? "health__late" : undefined}>{RECORDER_UI_TEXTS.lastSaved(sinceLastSaveMs / 1000)}</li>
         )}
         <li className={late ? "health__late" : "health__safe"}>
           {late ? <CircleAlert size={14} aria-hidden="true" /> : <CircleCheck size={14} aria-hidden="true" />}
-          {safety(health)}
+          {ADVICE[health.advice]}
         </li>
       </ul>
     </section>

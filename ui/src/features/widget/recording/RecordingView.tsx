@@ -3,9 +3,9 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { audioLevels$ } from "@lectern/core/recording/application/audioLevels";
 import { type Recorder, type RecorderState, sessionRoleOf } from "@lectern/core/recording/application/Recorder";
 import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
-import { recordingHealthOf } from "@lectern/core/recording/domain/recordingHealth";
+import { type UploadProgress, recordingHealthOf } from "@lectern/core/recording/domain/recordingHealth";
 import { NotebookPen, Square } from "lucide-react";
-import { type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { ToggleButton } from "react-aria-components";
 import { map } from "rxjs";
 import { Button, Spinner } from "../../../kit";
@@ -29,6 +29,10 @@ export interface RecordingViewProps {
   state: Live;
   recorder: Pick<Recorder, "sampleAudio" | "setSource" | "rename">;
   trackpad: Trackpad;
+  /** Parts uploaded of parts saved: a count that only grows (WidgetSession). */
+  upload: UploadProgress | null;
+  /** The upload queue is sending something now. */
+  uploading: boolean;
   notesOpen: boolean;
   onToggleNotes: (open: boolean) => void;
   onStop: () => void;
@@ -63,6 +67,8 @@ export function RecordingView({
   state,
   recorder,
   trackpad,
+  upload,
+  uploading,
   notesOpen,
   onToggleNotes,
   onStop,
@@ -82,6 +88,12 @@ export function RecordingView({
   useTrackpadShortcuts(trackpad, recording && advanced && view.lock === null);
 
   const now = state.startedAt + state.elapsedMs;
+  const stopArea = useRef<HTMLDivElement>(null);
+  // After Start the launcher that held focus is gone: focus moves to Stop, the control that matters
+  // now (the trackpad may still be locked until the session exists), instead of falling to the body.
+  useLayoutEffect(() => {
+    stopArea.current?.querySelector("button")?.focus();
+  }, []);
 
   return (
     <section className="recording-view" aria-labelledby="recording-view-title">
@@ -135,26 +147,30 @@ export function RecordingView({
       <RecordingHealth
         levels={levels}
         committedSlices={state.committedSlices}
-        health={recordingHealthOf(state)}
+        health={recordingHealthOf(state, uploading)}
+        upload={upload}
         microphoneOn={state.sources.microphone !== false}
       />
-      {/* Spec 2 §5, §6: a participant cannot end the recording; the button says why it is disabled. */}
-      <Button
-        variant="danger"
-        onPress={onStop}
-        isPending={!recording}
-        isDisabled={participant}
-        aria-describedby={participant ? hostOnlyId : undefined}
-        className="recording-view__stop"
-      >
-        <Square size={16} aria-hidden="true" />
-        {RECORDER_UI_TEXTS.stop}
-      </Button>
-      {participant && (
-        <p id={hostOnlyId} className="recording-view__host-only">
-          {LAUNCHER_TEXTS.hostOnlyStop}
-        </p>
-      )}
+      {/* Spec 2 §5, §6: a participant cannot end the recording; the button says why it is disabled.
+          Pinned to the bottom of the window while the card scrolls, so Stop is always in view. */}
+      <div className="recording-view__stop-bar" ref={stopArea}>
+        <Button
+          variant="danger"
+          onPress={onStop}
+          isPending={!recording}
+          isDisabled={participant}
+          aria-describedby={participant ? hostOnlyId : undefined}
+          className="recording-view__stop"
+        >
+          <Square size={16} aria-hidden="true" />
+          {RECORDER_UI_TEXTS.stop}
+        </Button>
+        {participant && (
+          <p id={hostOnlyId} className="recording-view__host-only">
+            {LAUNCHER_TEXTS.hostOnlyStop}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
