@@ -30,6 +30,7 @@ test("a recording not finished uploading downloads as one playable .webm with a 
   expect(written).not.toBeNull();
   expect(Number.isFinite(written)).toBe(true);
   expect(written!).toBeGreaterThan(0);
-  expect(written!).toBeCloseTo(await input.computeDuration(), 2);
+  // Within a frame or two: the last frame's length is estimated from the gap before it.
+  expect(Math.abs(written! - (await input.computeDuration()))).toBeLessThanOrEqual(0.1);
   expect((await input.getAudioTracks()).length).toBe(1);
 });
