@@ -1,16 +1,18 @@
-import * as Result from "effect/Result";
-import * as Schema from "effect/Schema";
 import { Subject } from "rxjs";
-import { ApiError } from "../kernel/ApiError";
 import type { HttpPort } from "../ports/HttpPort";
 import type { KeyValueStore } from "../ports/KeyValueStore";
 import type { NetworkMonitor } from "../network/application/NetworkMonitor";
 import { apiErrorFromResponse } from "./apiErrorFromResponse";
-import { API_MESSAGES } from "./messages";
+import { type ReplySchema, isLazyReply } from "./ReplySchema";
 import { type ApiRequest, toWireRequest } from "./requestConventions";
 import type { WireResponse } from "./wire";
 
 export const TOKEN_KEY = "token";
+
+type Decoder = typeof import("./decodeBody");
+/** The decoder module once fetched: every request after the first decodes without waiting for it. */
+let decoder: Decoder | null = null;
+const loadDecoder = async (): Promise<Decoder> => (decoder ??= await import("./decodeBody"));
 
 /** What the session must react to (spec 3 §8: 401 → logout; 403 → session ended with the message). */
 export type AuthAlarm = { readonly kind: "unauthorized" } | { readonly kind: "forbidden"; readonly message: string };
@@ -48,12 +50,19 @@ export class ApiClient {
   }
 
   /**
-   * Sends and decodes the whole body with `schema`. A body without `data` fails with the spec's
-   * ResponseInterceptorError text before the schema is consulted.
+   * Sends and decodes the whole body with `schema` (see decodeBody). The decoder (and a lazy schema)
+   * is fetched while the first request is on its way, so effect's Schema arrives with the first
+   * request rather than with the first page; later requests find it loaded.
    */
-  async request<A>(request: ApiRequest, schema: Schema.Codec<A, unknown, never, never>): Promise<A> {
+  async request<A>(request: ApiRequest, schema: ReplySchema<A>): Promise<A> {
+    const loaded = decoder;
+    if (loaded && !isLazyReply(schema)) return loaded.decodeBody((await this.send(request)).body, schema);
+    const decoding = Promise.all([isLazyReply(schema) ? schema.load() : schema, loadDecoder()]);
+    // Awaited below; until then a failed import must not count as an unhandled rejection.
+    decoding.catch(() => undefined);
     const response = await this.send(request);
-    return decodeBody(response.body, schema);
+    const [codec, { decodeBody }] = await decoding;
+    return decodeBody(response.body, codec);
   }
 
   /** Reads a `data:` event stream of a POST. */
@@ -62,20 +71,3 @@ export class ApiClient {
     return this.http.stream(wire);
   }
 }
-
-export const decodeBody = <A>(body: unknown, schema: Schema.Codec<A, unknown, never, never>): A => {
-  if (typeof body !== "object" || body === null || !("data" in body)) {
-    throw new ApiError({ status: 200, title: API_MESSAGES.somethingWentWrong, message: API_MESSAGES.missingData });
-  }
-  const decoded = Schema.decodeUnknownResult(schema)(body);
-  if (Result.isFailure(decoded)) {
-    throw new ApiError({
-      status: 200,
-      title: API_MESSAGES.somethingWentWrong,
-      message: "The server sent a reply this version of Lectern cannot read.",
-      detail: String(decoded.failure),
-      meta: { body },
-    });
-  }
-  return decoded.success;
-};

@@ -1,7 +1,6 @@
 import type { Subscription } from "rxjs";
 import { type ApiClient, TOKEN_KEY } from "../../api/ApiClient";
-import { PermissionsReply } from "../../api/resources/permissionsReply";
-import { UserReply } from "../../api/resources/userReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import { isApiError } from "../../kernel/ApiError";
 import type { NavigationRequests } from "../../kernel/NavigationRequests";
 import { Store } from "../../kernel/Store";
@@ -95,7 +94,7 @@ export class AuthSession {
 
   /** Loads the current user, then their permissions; connects the socket once both are known. */
   async loadUser(): Promise<User> {
-    const reply = await this.api.request({ method: "GET", path: "v2/user" }, UserReply);
+    const reply = await this.api.request({ method: "GET", path: "v2/user" }, SIGN_IN_REPLIES.user);
     const profile = reply.data.attributes.profile;
     const user: User = {
       id: String(reply.data.id),
@@ -115,7 +114,7 @@ export class AuthSession {
   /** A failed permission load revokes every permission (spec 3 §6). */
   async loadPermissions(): Promise<void> {
     try {
-      const reply = await this.api.request({ method: "GET", path: "v2/user/permissions" }, PermissionsReply);
+      const reply = await this.api.request({ method: "GET", path: "v2/user/permissions" }, SIGN_IN_REPLIES.permissions);
       this.#store.update((state) => ({ ...state, permissions: reply.data.attributes, permissionsLoading: false }));
     } catch (error) {
       this.#store.update((state) => ({ ...state, permissions: {}, permissionsLoading: false }));

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { LicenceCheckReply } from "../../api/resources/licenceCheckReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 
 /** Whether a code (e.g. a referral) is a valid licence key, without redeeming it. */
 export class CheckLicenceKey {
@@ -11,7 +11,7 @@ export class CheckLicenceKey {
     try {
       const reply = await this.api.request(
         { method: "GET", path: `billing/licenses/${encodeURIComponent(trimmed)}` },
-        LicenceCheckReply,
+        SIGN_IN_REPLIES.licenceCheck,
       );
       return reply.data.attributes.valid;
     } catch {

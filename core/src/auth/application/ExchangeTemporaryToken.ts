@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { TokenReply } from "../../api/resources/tokenReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import type { AuthSession } from "./AuthSession";
 import { tokenFromReply } from "./tokenFromReply";
 
@@ -17,7 +17,7 @@ export class ExchangeTemporaryToken {
         path: "v2/auth/temp/token/exchange",
         body: { data: { attributes: { token: temporaryToken } } },
       },
-      TokenReply,
+      SIGN_IN_REPLIES.token,
     );
     const token = tokenFromReply(reply, "Token login failed");
     this.session.clear(null);

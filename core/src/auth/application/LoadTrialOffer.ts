@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { ProductsReply } from "../../api/resources/productsReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import { type TrialOffer, pickTrialOffer } from "../domain/trialOffer";
 
 /** The finish step's plan: the first product with trial days (spec 1 §4 "Finish step"). */
@@ -9,7 +9,7 @@ export class LoadTrialOffer {
   async execute(): Promise<TrialOffer> {
     const reply = await this.api.request(
       { method: "GET", path: "billing/products", query: { "filter[with_hidden]": true, include: "*" } },
-      ProductsReply,
+      SIGN_IN_REPLIES.products,
     );
     return pickTrialOffer(reply.data);
   }

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { TokenReply } from "../../api/resources/tokenReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import type { AuthSession } from "./AuthSession";
 import { failWithMessage, hasErrorFlag } from "./failWithMessage";
 
@@ -30,7 +30,7 @@ export class LoginWithPassword {
           },
         },
       },
-      TokenReply,
+      SIGN_IN_REPLIES.token,
     );
     const attributes = reply.data.attributes;
     if (hasErrorFlag(attributes.error)) failWithMessage(attributes.message, "Login failed");

@@ -1,5 +1,6 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { type Organisation, OrganisationsReply } from "../../api/resources/organisationsReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
+import type { Organisation } from "../../api/resources/organisationsReply";
 import type { Variant } from "../../ports/PlatformPort";
 
 /** Step 2 of company login: the organisations (and their providers) for an e-mail. */
@@ -8,7 +9,7 @@ export class LookUpOrganisations {
 
   async execute(email: string, platform: Variant): Promise<readonly Organisation[]> {
     const path = `idm/sso/providers/organization/${platform}/${encodeURIComponent(email.trim())}`;
-    const reply = await this.api.request({ method: "GET", path }, OrganisationsReply);
+    const reply = await this.api.request({ method: "GET", path }, SIGN_IN_REPLIES.organisations);
     return reply.data;
   }
 }

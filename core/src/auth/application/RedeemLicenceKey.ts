@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { AcknowledgeReply } from "../../api/resources/acknowledgeReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import { validateLicenceKey } from "../domain/validators";
 
 /** POST billing/licenses/activate; true when the server acknowledged the key (spec 3 §7). */
@@ -15,7 +15,7 @@ export class RedeemLicenceKey {
           path: "billing/licenses/activate",
           body: { data: { type: "customers_licenses", attributes: { license_key: key.trim() } } },
         },
-        AcknowledgeReply,
+        SIGN_IN_REPLIES.acknowledge,
       );
       return reply.data.attributes.acknowledge;
     } catch {

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { AcknowledgeReply } from "../../api/resources/acknowledgeReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import { ApiError } from "../../kernel/ApiError";
 import { AUTH_TEXTS } from "../domain/authTexts";
 
@@ -14,7 +14,7 @@ export class RequestPasswordReset {
         path: "password_reset/",
         body: { data: { type: "password_resets", attributes: { email: email.trim() } } },
       },
-      AcknowledgeReply,
+      SIGN_IN_REPLIES.acknowledge,
     );
     if (!reply.data.attributes.acknowledge) {
       throw new ApiError({ status: 200, title: AUTH_TEXTS.resetSendFailed, message: AUTH_TEXTS.resetSendFailed });

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { TokenReply } from "../../api/resources/tokenReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import type { AuthSession } from "./AuthSession";
 import { tokenFromReply } from "./tokenFromReply";
 
@@ -27,7 +27,7 @@ export class ResetPassword {
           },
         },
       },
-      TokenReply,
+      SIGN_IN_REPLIES.token,
     );
     await this.session.signIn(tokenFromReply(reply, "Password reset failed"));
   }

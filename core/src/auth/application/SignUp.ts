@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { TokenReply } from "../../api/resources/tokenReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import { type AfterSignUp, decideAfterSignUp } from "../domain/trialOffer";
 import type { AuthSession } from "./AuthSession";
 import type { CheckLicenceKey } from "./CheckLicenceKey";
@@ -60,7 +60,7 @@ export class SignUp {
           },
         },
       },
-      TokenReply,
+      SIGN_IN_REPLIES.token,
     );
     const attributes = reply.data.attributes;
     if (hasErrorFlag(attributes.error)) failWithMessage(attributes.message, "Registration failed");

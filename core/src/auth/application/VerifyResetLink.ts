@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api/ApiClient";
-import { ResetLinkReply } from "../../api/resources/resetLinkReply";
+import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 
 /** GET password_reset/{token}: resolves with the account e-mail, rejects when expired or unknown. */
 export class VerifyResetLink {
@@ -8,7 +8,7 @@ export class VerifyResetLink {
   async execute(token: string): Promise<string> {
     const reply = await this.api.request(
       { method: "GET", path: `password_reset/${encodeURIComponent(token)}` },
-      ResetLinkReply,
+      SIGN_IN_REPLIES.resetLink,
     );
     return reply.data.attributes.email;
   }
