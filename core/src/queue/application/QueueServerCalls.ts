@@ -1,4 +1,5 @@
-import { type ApiClient, decodeBody } from "../../api/ApiClient";
+import type { ApiClient } from "../../api/ApiClient";
+import { decodeBody } from "../../api/decodeBody";
 import { isApiError } from "../../kernel/ApiError";
 import { Fnv1a64 } from "../domain/Fnv1a64";
 import { type QueueItem, STREAM_TYPES, type StreamType } from "../domain/QueueItem";
