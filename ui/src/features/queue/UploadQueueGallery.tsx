@@ -42,7 +42,6 @@ export function UploadQueueGallery() {
             <UploadQueuePanel
               queue={queues.get(scenario) ?? uploading}
               actions={actions}
-              warnOnLeave={false}
               onOpenPriceList={() => say("The price list would open now")}
               onSignOut={async () => {
                 say("Local data deleted; you would be logged out now");
