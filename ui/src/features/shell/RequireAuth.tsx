@@ -2,7 +2,9 @@ import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { decideProtectedRoute } from "@lectern/core/auth/domain/routeDecisions";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { Alert, Button, Spinner } from "../../kit";
+import { Alert, Spinner } from "../../kit";
+// The plain button: this guard is in the first load of every page, /auth/login included.
+import { Button } from "../../kit/plain/Button";
 import { useService } from "../../reactive/useService";
 import { SHELL_TEXTS } from "./shellTexts";
 import { useAppLifecycle } from "./useAppLifecycle";
@@ -31,7 +33,7 @@ export function RequireAuth({ children, fallback }: { children?: ReactNode; fall
       <div className="page">
         <Alert kind="error" title={SHELL_TEXTS.loadFailedTitle}>
           <p>{app.problem}</p>
-          <Button onPress={() => lifecycle.retry()}>{SHELL_TEXTS.tryAgain}</Button>
+          <Button onClick={() => lifecycle.retry()}>{SHELL_TEXTS.tryAgain}</Button>
         </Alert>
       </div>
     );
