@@ -21,6 +21,25 @@ test.describe("token pages", () => {
     });
   }
 
+  test("the error dialog is a native modal: Ok has the focus, the page behind is inert, Escape closes it", async ({
+    page,
+  }) => {
+    await page.goto("/auth/token-temporary-login");
+    const dialog = page.getByRole("alertdialog", { name: "Something went wrong" });
+    await expect(dialog.getByRole("button", { name: "Ok" })).toBeFocused();
+    // showModal() makes everything outside the dialog inert: the skip link behind it cannot take focus.
+    const skipLinkTookFocus = await page
+      .getByRole("link", { name: "Skip to content" })
+      .evaluate((link: HTMLElement) => {
+        link.focus();
+        return document.activeElement === link;
+      });
+    expect(skipLinkTookFocus).toBe(false);
+    await page.keyboard.press("Escape");
+    await page.waitForURL("**/auth/login");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+
   // The demo backend's titles for a spent or unknown token: the page shows the server's title.
   const REFUSED = [
     { path: "/auth/token-temporary-login?token=not-a-token", title: "The token is invalid or has expired." },

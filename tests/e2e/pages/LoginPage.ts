@@ -11,7 +11,7 @@ export class LoginPage {
     this.email = page.getByRole("textbox", { name: "Email" });
     this.password = page.getByRole("textbox", { name: "Password", exact: true });
     this.submit = page.getByRole("button", { name: "Login", exact: true });
-    // react-aria keeps an empty live region with role alert on the page; the message is the one with text.
+    // ToastHost keeps an empty assertive live region (role alert) on every page; the message is the one with text.
     this.error = page.getByRole("alert").filter({ hasText: /\S/ });
   }
 
