@@ -195,6 +195,8 @@ export class DemoRouter {
     const wait = this.faults.addedDelayMs + (fault?.delayMs ?? 0);
     if (wait > 0) await this.#sleep(wait);
     const action = fault?.action ?? null;
+    // Held before it queues, like a delay: other requests (the test's release among them) go on meanwhile.
+    if (action?.kind === "hold") await this.faults.waitForRelease();
     if (action?.kind === "reply") return action.response;
     if (action?.kind === "drop" && !action.afterHandling) return NO_ANSWER;
     const response = await this.exclusive(() => this.#handleNow(request, fault));

@@ -42,6 +42,34 @@ describe("DemoFaults", () => {
     expect(faults.take("POST", "sessions/7/merge")?.action).toEqual({ kind: "failMediaWrite" });
   });
 
+  it("lets the first `after` matching requests through, then applies the fault", () => {
+    const faults = new DemoFaults();
+    faults.arm({ method: "PUT", path: "streams/*/partial/upload", action: { kind: "hold" }, after: 1 });
+    expect(faults.take("PUT", "streams/3/partial/upload")).toBeNull();
+    expect(faults.take("PUT", "streams/3/partial/upload")?.action).toEqual({ kind: "hold" });
+    expect(faults.take("PUT", "streams/3/partial/upload")).toBeNull();
+    expect(() => faults.arm({ method: "GET", path: "v2/user", action: { kind: "drop" }, after: -1 })).toThrow(
+      "A fault's after must be zero or a positive whole number.",
+    );
+  });
+
+  it("keeps held requests waiting until release() (or clear()) lets them all go", async () => {
+    const faults = new DemoFaults();
+    const released: string[] = [];
+    const first = faults.waitForRelease().then(() => released.push("first"));
+    const second = faults.waitForRelease().then(() => released.push("second"));
+    expect(faults.holding).toBe(2);
+    await Promise.resolve();
+    expect(released).toEqual([]);
+    faults.release();
+    await Promise.all([first, second]);
+    expect(released).toEqual(["first", "second"]);
+    const third = faults.waitForRelease();
+    faults.clear();
+    await third;
+    expect(faults.holding).toBe(0);
+  });
+
   it("refuses faults it could not act out, saying why", () => {
     const faults = new DemoFaults();
     expect(() => faults.arm({ method: "GET", path: "v2/user" })).toThrow("A fault needs an action (or a response).");

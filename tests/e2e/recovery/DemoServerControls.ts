@@ -5,10 +5,12 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 export interface FaultOrder {
   readonly method: Method;
   readonly path: string;
-  readonly action: "reply" | "delay" | "drop" | "drop_after_handling" | "delete_session" | "fail_merge";
+  readonly action: "reply" | "delay" | "drop" | "drop_after_handling" | "delete_session" | "fail_merge" | "hold";
   readonly status?: number;
   readonly times?: number;
   readonly delayMs?: number;
+  /** Matching requests let through before the fault applies. */
+  readonly after?: number;
 }
 
 const decodeBase64 = (text: string): Buffer => Buffer.from(text, "base64");
@@ -39,6 +41,7 @@ export class DemoServerControls {
       ...(fault.status === undefined ? {} : { status: fault.status }),
       ...(fault.times === undefined ? {} : { times: fault.times }),
       ...(fault.delayMs === undefined ? {} : { delay_ms: fault.delayMs }),
+      ...(fault.after === undefined ? {} : { after: fault.after }),
     };
     const response = await this.#call("POST", "demo/faults", { data: { attributes } });
     expect(response.status, await response.clone().text()).toBe(201);
@@ -47,6 +50,14 @@ export class DemoServerControls {
   /** A fixed latency for every request from now on (not cleared by a reset). */
   async setLatency(ms: number): Promise<void> {
     expect((await this.#call("PUT", "demo/faults/latency", { data: { attributes: { ms } } })).status).toBe(200);
+  }
+
+  /** Lets the requests a hold fault keeps waiting go on; returns how many there were. */
+  async release(): Promise<number> {
+    const response = await this.#call("POST", "demo/faults/release");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { attributes: { released: number } } };
+    return body.data.attributes.released;
   }
 
   async clearFaults(): Promise<void> {

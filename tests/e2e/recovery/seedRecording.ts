@@ -1,6 +1,6 @@
 import type { QueueItem } from "@lectern/core/queue/domain/QueueItem";
 import { recordingQueueItem } from "@lectern/core/queue/domain/queueItemMachines";
-import type { Page } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 
 /** A finished recording as the recorder leaves it: N combined chunks of known bytes, nothing uploaded. */
 export interface SeededRecording {
@@ -38,10 +38,16 @@ const finishedItem = ({ id, name, chunks }: SeededRecording): QueueItem => {
 
 /**
  * Commits a recording into the app's own IndexedDB ('lectern-widget', schema version 1 of
- * adapters/src/storage/widgetDatabaseSchema.ts) from a page of the app's origin where the queue is
- * not running, exactly as the recorder's commits leave it.
+ * adapters/src/storage/widgetDatabaseSchema.ts), exactly as the recorder's commits leave it. A queue
+ * already running on the page restored before the rows existed: it picks them up at its next start
+ * (the caller's next page load).
  */
 export const seedRecording = async (page: Page, recording: SeededRecording): Promise<void> => {
+  // The signed-in user's upload queue creates the database when it starts (on any page after
+  // sign-in); the rows go in once it exists.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === "lectern-widget")))
+    .toBe(true);
   await page.evaluate(
     async ({ id, item, chunks }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

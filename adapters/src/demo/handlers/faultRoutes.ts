@@ -14,6 +14,7 @@ const ACTIONS = [
   "delete_session",
   "fail_merge",
   "fail_media_write",
+  "hold",
 ] as const;
 type ActionName = (typeof ACTIONS)[number];
 
@@ -45,6 +46,8 @@ const toAction = (name: ActionName, attributes: Readonly<Record<string, unknown>
       return { kind: "failMerge" };
     case "fail_media_write":
       return { kind: "failMediaWrite" };
+    case "hold":
+      return { kind: "hold" };
   }
 };
 
@@ -55,7 +58,8 @@ const toAction = (name: ActionName, attributes: Readonly<Record<string, unknown>
  */
 export const faultRoutes: readonly Route[] = [
   // data.attributes: method, path (`*` matches one segment), times (1), delay_ms (0), action (reply,
-  // delay, drop, drop_after_handling, delete_session, fail_merge, fail_media_write; default reply) and, for reply:
+  // delay, drop, drop_after_handling, delete_session, fail_merge, fail_media_write, hold; default reply),
+  // after (how many matching requests pass first; 0) and, for reply:
   // status, body (sent as is), headers.
   route("POST", "demo/faults", ({ request, faults }) => {
     const attributes = attributesOf(request.body);
@@ -65,6 +69,7 @@ export const faultRoutes: readonly Route[] = [
     const status = attributes["status"];
     const times = attributes["times"] ?? 1;
     const delayMs = attributes["delay_ms"] ?? 0;
+    const after = attributes["after"] ?? 0;
     requireValid([
       ["method", METHODS.includes(method) ? null : `The method must be one of ${METHODS.join(", ")}.`],
       ["path", path ? null : "The path is required."],
@@ -77,6 +82,7 @@ export const faultRoutes: readonly Route[] = [
       ],
       ["times", Number.isInteger(times) && (times as number) > 0 ? null : "The times must be a positive whole number."],
       ["delay_ms", Number.isFinite(delayMs) && (delayMs as number) >= 0 ? null : "The delay ms must be 0 or more."],
+      ["after", Number.isInteger(after) && (after as number) >= 0 ? null : "The after must be 0 or a whole number."],
     ]);
     try {
       faults.arm({
@@ -85,12 +91,20 @@ export const faultRoutes: readonly Route[] = [
         action: toAction(action, attributes),
         times: times as number,
         delayMs: delayMs as number,
+        after: after as number,
       });
     } catch (error) {
       if (error instanceof RangeError) throw new DemoHttpError(422, { title: error.message });
       throw error;
     }
     return dataReply({ type: "demo_faults", attributes: { armed: faults.armed } }, 201);
+  }),
+
+  // Lets every request a hold fault keeps waiting go on; answers how many there were.
+  route("POST", "demo/faults/release", ({ faults }) => {
+    const released = faults.holding;
+    faults.release();
+    return dataReply({ type: "demo_faults", attributes: { released } });
   }),
 
   route("DELETE", "demo/faults", ({ faults }) => {

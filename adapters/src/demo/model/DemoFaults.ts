@@ -17,7 +17,12 @@ export type DemoFaultAction =
   /** The merge (POST sessions/{id}/merge) starts converting and fails with 500. */
   | { readonly kind: "failMerge" }
   /** The request's writes of recording bytes fail as on a full disk (QuotaExceededError). */
-  | { readonly kind: "failMediaWrite" };
+  | { readonly kind: "failMediaWrite" }
+  /**
+   * The request waits, unanswered, until the test calls release() (or clear()), then is handled as
+   * usual: a "mid-upload" a test can hold for as long as it needs, with no timer to race.
+   */
+  | { readonly kind: "hold" };
 
 export interface DemoFaultSpec {
   readonly method: ApiMethod;
@@ -26,6 +31,8 @@ export interface DemoFaultSpec {
   readonly path: string;
   /** How many matching requests get the fault; 1 by default. */
   readonly times?: number;
+  /** How many matching requests pass untouched before the fault applies; 0 by default. */
+  readonly after?: number;
   /** Waited (on a timer) before the action; the only effect of a `delay` action. */
   readonly delayMs?: number;
   readonly action?: DemoFaultAction;
@@ -43,6 +50,8 @@ interface ArmedFault extends TakenFault {
   readonly method: ApiMethod;
   readonly segments: readonly string[];
   remaining: number;
+  /** Matching requests still to let through untouched. */
+  passes: number;
 }
 
 const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, "");
@@ -59,6 +68,8 @@ const problemOf = (spec: DemoFaultSpec, action: DemoFaultAction | undefined, pat
   if (!path) return "A fault needs the path it applies to.";
   const times = spec.times ?? 1;
   if (!Number.isInteger(times) || times < 1) return "A fault's times must be a positive whole number.";
+  const after = spec.after ?? 0;
+  if (!Number.isInteger(after) || after < 0) return "A fault's after must be zero or a positive whole number.";
   const delay = spec.delayMs ?? 0;
   if (!Number.isFinite(delay) || delay < 0) return "A fault's delayMs must be zero or more.";
   if (action.kind === "delay" && delay <= 0) return "A delay fault needs a delayMs above zero.";
@@ -81,6 +92,8 @@ const problemOf = (spec: DemoFaultSpec, action: DemoFaultAction | undefined, pat
  */
 export class DemoFaults {
   readonly #armed: ArmedFault[] = [];
+  /** Requests a hold fault keeps waiting; release() lets them all go. */
+  #held: (() => void)[] = [];
   #addedDelayMs = 0;
 
   /** Throws a RangeError with the reason when the spec is not valid. */
@@ -95,6 +108,7 @@ export class DemoFaults {
       action,
       delayMs: spec.delayMs ?? 0,
       remaining: spec.times ?? 1,
+      passes: spec.after ?? 0,
     });
   }
 
@@ -113,6 +127,10 @@ export class DemoFaults {
     const index = this.#armed.findIndex((fault) => fault.method === method && matches(fault.segments, path));
     if (index < 0) return null;
     const fault = this.#armed[index]!;
+    if (fault.passes > 0) {
+      fault.passes -= 1;
+      return null;
+    }
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.#armed.splice(index, 1);
     return { action: fault.action, delayMs: fault.delayMs };
@@ -133,8 +151,26 @@ export class DemoFaults {
     this.#addedDelayMs = ms;
   }
 
-  /** Disarms every fault; the added delay stays (it is a setting of the server, not a fault). */
+  /** Resolves when release() (or clear()) lets held requests go. */
+  waitForRelease(): Promise<void> {
+    return new Promise((resolve) => this.#held.push(resolve));
+  }
+
+  /** How many requests a hold fault keeps waiting now. */
+  get holding(): number {
+    return this.#held.length;
+  }
+
+  /** Lets every held request go on, to be handled as usual. */
+  release(): void {
+    const held = this.#held;
+    this.#held = [];
+    for (const resume of held) resume();
+  }
+
+  /** Disarms every fault and lets held requests go; the added delay stays (a setting of the server, not a fault). */
   clear(): void {
     this.#armed.length = 0;
+    this.release();
   }
 }
