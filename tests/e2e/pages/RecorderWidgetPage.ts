@@ -34,7 +34,11 @@ export class RecorderWidgetPage {
 
   async goto(): Promise<void> {
     await this.page.goto("/session/widget");
-    await expect(this.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
+    // The first visit loads the widget's code and the signed-in services: on a busy machine (and a dev
+    // server compiling on demand) that takes longer than one expect's default.
+    await expect(this.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible({
+      timeout: 30_000,
+    });
   }
 
   /** Picks what to record (spec 2 §2.2): the start button appears once a choice is made. */

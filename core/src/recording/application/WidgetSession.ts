@@ -218,12 +218,18 @@ export class WidgetSession {
   }
 
   #set(change: Partial<WidgetSessionState>): void {
-    this.#store.update((state) => {
-      const next = { ...state, ...change };
-      const live = this.parts.recorder.state.phase === "recording";
-      // Spec 2 §2.3, §4.1, §4.3: notes and captions toggle separately; the side panel shows while either
-      // is open, and closes when the recording finishes.
-      return { ...next, sidePanel: live && (next.notesOpen || next.captionsOn) };
-    });
+    const state = this.state;
+    const next = { ...state, ...change };
+    const live = this.parts.recorder.state.phase === "recording";
+    // Spec 2 §2.3, §4.1, §4.3: notes and captions toggle separately; the side panel shows while either
+    // is open, and closes when the recording finishes.
+    next.sidePanel = live && (next.notesOpen || next.captionsOn);
+    if (sameUpload(state.upload, next.upload)) next.upload = state.upload;
+    // The queue and the recorder report many times a second: the page re-renders only on a change.
+    const changed = (Object.keys(next) as (keyof WidgetSessionState)[]).some((key) => next[key] !== state[key]);
+    if (changed) this.#store.set(next);
   }
 }
+
+const sameUpload = (a: UploadProgress | null, b: UploadProgress | null): boolean =>
+  a === b || (a !== null && b !== null && a.uploaded === b.uploaded && a.saved === b.saved);
