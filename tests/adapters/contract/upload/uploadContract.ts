@@ -255,6 +255,50 @@ export const describeUploadContract = (name: string, makeSubject: () => Promise<
       });
     });
 
+    describe("restart from scratch (reuse_session_id)", () => {
+      it("takes an unmerged session back, booked again without its streams: same id, same highlights", async () => {
+        const { sessionId, path, streamId } = await client.recordingWithStream();
+        await client.upload(path, 0, slices(0, 2));
+        await client.endSession(sessionId);
+        await subject.armFault({ method: "POST", path: "sessions/*/merge", action: "fail_merge" });
+        await expectFailure(client.mergeSession(sessionId));
+
+        const reused = await client.createSession({
+          name: "Lecture 1 (again)",
+          started_at: STARTED_AT,
+          reuse_session_id: sessionId,
+        });
+        expect(reused.data.id).toBe(sessionId);
+        expect(reused.data.attributes).toMatchObject({ name: "Lecture 1 (again)", status: 0, ended_at: null });
+        expect((await client.listSessions([sessionId])).included ?? []).toEqual([]);
+        expect(await subject.receivedSlices(streamId)).toEqual([]);
+        // A create retried after a lost answer only resets it again.
+        expect((await client.createSession({ started_at: STARTED_AT, reuse_session_id: sessionId })).data.id).toBe(
+          sessionId,
+        );
+
+        // Sent again from scratch into new streams, it merges.
+        await client.startSession(sessionId);
+        const stream = await client.createStream(sessionId, "combined");
+        await client.upload(stream.data.attributes.path, 0, slices(5, 6));
+        await client.endSession(sessionId);
+        expect((await client.mergeSession(sessionId)).data.attributes.status).toBe(30);
+        expect(await subject.mergedBytes(stream.data.id)).toEqual(concat(slices(5, 6)));
+      });
+
+      it("never throws away a merged session, nor reaches another user's: a new session is created", async () => {
+        const { sessionId, path } = await client.recordingWithStream();
+        await client.upload(path, 0, slices(0, 0));
+        await client.endSession(sessionId);
+        await client.mergeSession(sessionId);
+        const fresh = await client.createSession({ started_at: STARTED_AT, reuse_session_id: sessionId });
+        expect(fresh.data.id).not.toBe(sessionId);
+        expect((await client.checkSession(sessionId)).data.attributes.status).toBe(30);
+        const unknown = await client.createSession({ started_at: STARTED_AT, reuse_session_id: "999999" });
+        expect(unknown.data.attributes.status).toBe(0);
+      });
+    });
+
     describe("list by ids", () => {
       it("lists the asked sessions with their streams and received_through", async () => {
         const first = await client.recordingWithStream();
