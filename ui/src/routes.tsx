@@ -40,7 +40,8 @@ export const routes: RouteObject[] = [
       {
         path: "session/widget",
         element: (
-          <RequireAuth>
+          // The widget uses the recorder and the queue: it waits until they are fetched and bound.
+          <RequireAuth signedInServices>
             <WidgetPage />
           </RequireAuth>
         ),

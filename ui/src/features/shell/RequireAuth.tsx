@@ -13,10 +13,18 @@ import { useSession } from "./useSession";
 /**
  * Protected pages: a signed-out visitor is sent to `fallback` (login by default) and the target is
  * remembered for after sign-in (spec 3 §4 "Auth guard") — unless they just chose Logout, so the next
- * person to sign in on this machine starts on the default page. A signed-in user's page waits until
- * the signed-in services (queue, recorder…) are bound, so every protected page may use them.
+ * person to sign in on this machine starts on the default page. With `signedInServices`, the page
+ * also waits until the signed-in services (queue, recorder…) are fetched and bound, so it may use them.
  */
-export function RequireAuth({ children, fallback }: { children?: ReactNode; fallback?: string }) {
+export function RequireAuth({
+  children,
+  fallback,
+  signedInServices = false,
+}: {
+  children?: ReactNode;
+  fallback?: string;
+  signedInServices?: boolean;
+}) {
   const { state } = useSession();
   const { lifecycle, state: app } = useAppLifecycle();
   const redirects = useService(RedirectMemory);
@@ -28,7 +36,7 @@ export function RequireAuth({ children, fallback }: { children?: ReactNode; fall
     if (!fallback && !state.signedOutByUser) redirects.remember(location.pathname + location.search);
     return <Navigate to={fallback ?? decision.to} replace />;
   }
-  if (app.phase === "failed")
+  if (signedInServices && app.phase === "failed")
     return (
       <div className="page">
         <Alert kind="error" title={SHELL_TEXTS.loadFailedTitle}>
@@ -37,6 +45,6 @@ export function RequireAuth({ children, fallback }: { children?: ReactNode; fall
         </Alert>
       </div>
     );
-  if (app.phase !== "ready") return <Spinner block showLabel label="Loading" />;
+  if (signedInServices && app.phase !== "ready") return <Spinner block showLabel label="Loading" />;
   return <>{children ?? <Outlet />}</>;
 }
