@@ -46,6 +46,7 @@ describe("closing advice: one true thing at a time", () => {
     expect(recordingHealthOf(saved, false).advice).toBe("safe");
     expect(recordingHealthOf(saved, true)).toMatchObject({ advice: "saved", safeToClose: false });
     expect(recordingHealthOf(live, true).advice).toBe("recording");
+    expect(recordingHealthOf({ ...live, phase: "stopping" }, true).advice).toBe("finishing");
     fc.assert(
       fc.property(
         fc.nat(20_000_000),

@@ -10,6 +10,8 @@ export interface HealthInput {
   readonly elapsedMs: number;
   readonly lastCommitAt: number | null;
   readonly allSaved: boolean;
+  /** Stopping: the recording has ended and its last parts are being saved. */
+  readonly phase?: "recording" | "stopping";
 }
 
 /**
@@ -17,10 +19,11 @@ export interface HealthInput {
  * 'Do not close the app whilst your recordings are uploading':
  * - late: no part for too long, keep the app open;
  * - recording: closing would end the recording;
+ * - finishing: the recording has ended and its last parts are being saved: keep the app open;
  * - saved: every part is on this device, and it is still uploading (the queue says not to close);
  * - safe: every part is on this device and nothing uploads: closing loses nothing.
  */
-export type ClosingAdvice = "late" | "recording" | "saved" | "safe";
+export type ClosingAdvice = "late" | "recording" | "finishing" | "saved" | "safe";
 
 /** What the recording view says about the recording's health (the "time since the last chunk"). */
 export interface RecordingHealthView {
@@ -43,7 +46,15 @@ export const recordingHealthOf = (recording: HealthInput, uploading = false): Re
   const sinceLastSaveMs = recording.lastCommitAt === null ? null : Math.max(0, now - recording.lastCommitAt);
   const late = !recording.allSaved && sinceLastSaveMs !== null && sinceLastSaveMs > LATE_SAVE_MS;
   const safeToClose = recording.allSaved && !uploading;
-  const advice: ClosingAdvice = late ? "late" : !recording.allSaved ? "recording" : uploading ? "saved" : "safe";
+  const advice: ClosingAdvice = late
+    ? "late"
+    : !recording.allSaved
+      ? recording.phase === "stopping"
+        ? "finishing"
+        : "recording"
+      : uploading
+        ? "saved"
+        : "safe";
   return { sinceLastSaveMs, late, safeToClose, advice };
 };
 

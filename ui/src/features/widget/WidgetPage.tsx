@@ -13,7 +13,9 @@ import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor
 import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
 import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
 import { UserRoundCog } from "lucide-react";
+import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
+import { distinctUntilChanged, map } from "rxjs";
 import { Alert, Button, Logo } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
@@ -52,10 +54,19 @@ export function WidgetPage() {
   const redirects = useService(RedirectMemory);
   const billing = useService(BillingPrompt);
   const view = useObservable(widget.state$, widget.state);
-  const recorderState = useObservable(recorder.state$, recorder.state);
+  // The page needs only the phase: the recorder reports several times a second while recording.
+  const phase$ = useMemo(
+    () =>
+      recorder.state$.pipe(
+        map((state) => state.phase),
+        distinctUntilChanged(),
+      ),
+    [recorder],
+  );
+  const phase = useObservable(phase$, recorder.state.phase);
   const trackpadView = useObservable(trackpad.state$, trackpad.state);
   const networkStatus = useObservable(network.status$, network.status);
-  const live = recorderState.phase === "recording";
+  const live = phase === "recording";
   const { session } = useSession();
   const navigate = useNavigate();
   usePageTitle("Recording widget");
@@ -128,7 +139,7 @@ export function WidgetPage() {
             navigate("/auth/login");
           }}
         />
-        {!live && recorderState.phase !== "stopping" && (
+        {!live && phase !== "stopping" && (
           <footer className="widget-page__footer">
             <Button variant="ghost" size="sm" onPress={() => void changeAccount()}>
               <UserRoundCog size={16} aria-hidden="true" />

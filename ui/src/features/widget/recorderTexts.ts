@@ -19,6 +19,7 @@ export const RECORDER_UI_TEXTS = {
   elapsed: "Recording time",
   savedOnDevice: (slices: number) => `${slices} ${slices === 1 ? "part" : "parts"} saved on this device`,
   safeToClose: "Safe to close: every part is on this device",
+  savingLastParts: "Keep the app open while the last parts are saved",
   allSavedUploading: "Every part is saved on this device",
   uploadedOfSaved: (uploaded: number, saved: number) => `${uploaded} of ${saved} uploaded`,
   partsLate: "Parts are late: keep the app open",

@@ -5,11 +5,14 @@ import type {
   UploadProgress,
 } from "@lectern/core/recording/domain/recordingHealth";
 import { CircleCheck, CircleAlert } from "lucide-react";
+import type { Observable } from "rxjs";
+import { useObservable } from "../../../reactive/useObservable";
 import { RECORDER_UI_TEXTS } from "../recorderTexts";
 import "./RecordingHealth.css";
 
 export interface RecordingHealthProps {
-  levels: AudioLevels | null;
+  /** The microphone's levels, read here so only the meter re-renders ten times a second. */
+  levels$: Observable<AudioLevels>;
   committedSlices: number;
   health: RecordingHealthView;
   /** Parts uploaded of parts saved; null before the queue knows the recording. */
@@ -21,6 +24,7 @@ export interface RecordingHealthProps {
 const ADVICE: Readonly<Record<ClosingAdvice, string>> = {
   late: RECORDER_UI_TEXTS.partsLate,
   recording: RECORDER_UI_TEXTS.closingEndsRecording,
+  finishing: RECORDER_UI_TEXTS.savingLastParts,
   saved: RECORDER_UI_TEXTS.allSavedUploading,
   safe: RECORDER_UI_TEXTS.safeToClose,
 };
@@ -29,7 +33,8 @@ const ADVICE: Readonly<Record<ClosingAdvice, string>> = {
  * The recording's health at a glance: input level, how many parts are on this device and how long
  * ago the last was saved, and whether closing the app now would lose anything.
  */
-export function RecordingHealth({ levels, committedSlices, health, upload, microphoneOn }: RecordingHealthProps) {
+export function RecordingHealth({ levels$, committedSlices, health, upload, microphoneOn }: RecordingHealthProps) {
+  const levels = useObservable(levels$, null);
   const level = Math.round(Math.min(1, Math.sqrt(levels?.level ?? 0)) * 100);
   const { late, sinceLastSaveMs } = health;
   return (

@@ -7,7 +7,7 @@ import { type UploadProgress, recordingHealthOf } from "@lectern/core/recording/
 import { NotebookPen, Square } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { ToggleButton } from "react-aria-components";
-import { map } from "rxjs";
+import { map, shareReplay } from "rxjs";
 import { Button, Spinner } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
@@ -77,8 +77,11 @@ export function RecordingView({
 }: RecordingViewProps) {
   const clock = useService<ClockPort>(ClockPort);
   const view = useObservable(trackpad.state$, trackpad.state);
-  const levels$ = useMemo(() => audioLevels$(() => recorder.sampleAudio(), clock), [recorder, clock]);
-  const levels = useObservable(levels$, null);
+  // Shared by the waveform and the level meter, which alone re-render ten times a second.
+  const levels$ = useMemo(
+    () => audioLevels$(() => recorder.sampleAudio(), clock).pipe(shareReplay({ bufferSize: 1, refCount: true })),
+    [recorder, clock],
+  );
   const announcements$ = useMemo(() => trackpad.announcements$.pipe(map(announce)), [trackpad]);
   const announcement = useObservable(announcements$, "");
   const recording = state.phase === "recording";
@@ -131,7 +134,7 @@ export function RecordingView({
       ) : (
         <>
           {advanced && <TrackpadControls trackpad={trackpad} view={view} now={now} />}
-          <WaveformCanvas levels={levels} highlights={view.highlights} open={view.open} />
+          <WaveformCanvas levels$={levels$} highlights={view.highlights} open={view.open} />
           <SourceToggles sources={state.sources} onToggle={(source, on) => recorder.setSource(source, on)} />
           <fieldset className="recording-view__panels">
             <legend className="kit-visually-hidden">Side panel</legend>
@@ -145,7 +148,7 @@ export function RecordingView({
         </>
       )}
       <RecordingHealth
-        levels={levels}
+        levels$={levels$}
         committedSlices={state.committedSlices}
         health={recordingHealthOf(state, uploading)}
         upload={upload}

@@ -2,10 +2,13 @@ import type { Highlight } from "@lectern/core/highlights/domain/Highlight";
 import type { OpenHighlight } from "@lectern/core/highlights/domain/trackpadMachine";
 import { type AudioLevels, LEVEL_HISTORY, WAVEFORM_REDRAW_MS } from "@lectern/core/recording/application/audioLevels";
 import { useEffect, useRef } from "react";
+import type { Observable } from "rxjs";
+import { useObservable } from "../../../reactive/useObservable";
 import "./WaveformCanvas.css";
 
 export interface WaveformCanvasProps {
-  levels: AudioLevels | null;
+  /** The microphone's levels; only this canvas (and the meter) re-render with them. */
+  levels$: Observable<AudioLevels>;
   highlights: readonly Highlight[];
   open: OpenHighlight | null;
 }
@@ -22,8 +25,9 @@ const COLORS = {
  * Spec 2 §2.3, §9: the microphone's last 30 s as bars, redrawn on each new level (every 100 ms),
  * with the highlights inside that window painted behind them.
  */
-export function WaveformCanvas({ levels, highlights, open }: WaveformCanvasProps) {
+export function WaveformCanvas({ levels$, highlights, open }: WaveformCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const levels = useObservable(levels$, null);
 
   useEffect(() => {
     const element = canvas.current;
