@@ -16,8 +16,8 @@ test("an uploaded recording survives a reload: the in-tab backend still serves i
   const backend = new InTabBackend(page);
   await widget.record(PARTS);
   await widget.confirmStop();
-  // Merged, then deleted from the device: the queue is empty.
-  await expect(widget.queue).toHaveCount(0);
+  // Merged, then deleted from the device: the queue is empty (a bound for a busy machine, not a wait).
+  await expect(widget.queue).toHaveCount(0, { timeout: 60_000 });
 
   const [session, ...others] = await backend.sessions();
   expect(others).toEqual([]);
