@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { TopBar, type TopBarProps } from "../../../ui/src/kit";
+import { isCurrentLink } from "../../../ui/src/kit/TopBarCurrent";
 import { installCssEscape } from "./jsdomCss";
 
 installCssEscape();
@@ -13,16 +14,17 @@ const links: TopBarProps["links"] = [
   { label: "Help", href: "https://help.lectern.app", external: true },
 ];
 
-function renderBar(onLogout: () => Promise<void> = async () => {}) {
+function renderBar(onLogout: () => Promise<void> = async () => {}, currentPath?: string) {
   return render(
     <TopBar
       user={{ fullName: "Ada Lovelace", email: "ada@example.com", initials: "AL" }}
       links={links}
+      {...(currentPath === undefined ? {} : { currentPath })}
       profileLinks={[{ label: "Subscription", href: "/profile/subscription" }]}
       onLogout={onLogout}
-      renderLink={({ href, children, className }) => (
+      renderLink={({ href, children, className, "aria-current": current }) => (
         // jsdom cannot navigate; the test only needs the click to bubble.
-        <a href={href} className={className} onClick={(event) => event.preventDefault()}>
+        <a href={href} className={className} aria-current={current} onClick={(event) => event.preventDefault()}>
           {children}
         </a>
       )}
@@ -73,5 +75,29 @@ describe("TopBar (spec 3 §2 Main layout)", () => {
     await waitFor(() => expect(within(menu).getByText(", in progress")).toBeTruthy());
     await act(async () => finish());
     await waitFor(() => expect(within(menu).queryByText(", in progress")).toBeNull());
+  });
+
+  it("marks the current page's link with aria-current, in the bar and in the drawer", () => {
+    renderBar(undefined, "/records/42");
+    const current = () => screen.getAllByRole("link", { current: "page" }).map((link) => link.textContent);
+    expect(current()).toEqual(["Recordings"]);
+    // The drawer lists the same links, marked the same way.
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(current()).toEqual(["Recordings", "Recordings"]);
+    expect(screen.getAllByRole("link", { name: "Download App" })[0]?.getAttribute("aria-current")).toBeNull();
+  });
+});
+
+describe("isCurrentLink", () => {
+  it.each([
+    ["/records", "/records", true],
+    ["/records", "/records/42/quizzes", true],
+    ["/records", "/recordsx", false],
+    ["/records/", "/records", true],
+    ["/downloads", "/records", false],
+    ["/", "/", true],
+    ["/", "/records", false],
+  ])("%s is current on %s: %s", (href, path, expected) => {
+    expect(isCurrentLink(href, path)).toBe(expected);
   });
 });
