@@ -66,7 +66,9 @@ test.describe("recording failures (spec 2 §5, §8)", () => {
     await screenshot(page, "recorder-watchdog");
   });
 
-  test("a 402 on start shows the billing dialog and records nothing", async ({ page }) => {
+  test("a 402 on start shows the billing dialog, whose price list opens in a new window, and records nothing", async ({
+    page,
+  }) => {
     const widget = await signIn(page);
     await page.evaluate(() => {
       type Faults = { arm(spec: unknown): void };
@@ -88,7 +90,12 @@ test.describe("recording failures (spec 2 §5, §8)", () => {
     await expect(dialog.getByRole("button", { name: "Open price list" })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "recorder-billing-402");
-    await dialog.getByText("Close", { exact: true }).click();
+    // Spec 2 §2, §8: the price list opens in a new window; the widget stays as it was.
+    const priceList = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Open price list" }).click();
+    await expect.poll(async () => new URL((await priceList).url()).pathname).toBe("/billing/product");
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe("/session/widget");
     await expect(widget.queue).toHaveCount(0);
     await expect(page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
   });

@@ -1,16 +1,22 @@
+import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
 import { Suspense, lazy, useContext } from "react";
 import { ContainerContext } from "../../composition/ContainerContext";
 import { useObservable } from "../../reactive/useObservable";
+import { useService } from "../../reactive/useService";
 
 // The dialog (react-aria's modal) loads with the first 402: the host sits on every page, /auth/login included.
 const BillingDialog = lazy(async () => ({ default: (await import("./BillingDialog")).BillingDialog }));
 
-/** Mounted once around the app: shows the one billing dialog whenever BillingPrompt has a request. */
+/**
+ * Mounted once around the app: shows the one billing dialog whenever BillingPrompt has a request.
+ * BillingPrompt belongs to the signed-in services, bound when AppLifecycle has loaded them.
+ */
 export function BillingPromptHost() {
   const container = useContext(ContainerContext);
-  // Before the widget's services are bound (the sign-in pages) nothing can ask for a price list.
-  if (!container?.isBound(BillingPrompt)) return null;
+  const lifecycle = useService(AppLifecycle);
+  const { phase } = useObservable(lifecycle.state$, lifecycle.state);
+  if (phase !== "ready" || !container?.isBound(BillingPrompt)) return null;
   return <BillingPromptView prompt={container.get(BillingPrompt)} />;
 }
 
