@@ -23,7 +23,7 @@ interface Controls {
   notes(id: string): { text: string }[];
   receivedSlices(id: string): Promise<Uint8Array[]>;
   mergedBytes(id: string): Promise<Uint8Array | null>;
-  faults: { failNextMerge(times?: number): void };
+  faults: { failNextMerge(times?: number): void; failNextMergedWrite(times?: number): void };
 }
 
 /**
@@ -71,6 +71,14 @@ export class InTabBackend {
     await this.ready();
     await this.page.evaluate(() =>
       (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.failNextMerge(),
+    );
+  }
+
+  /** The next merge's write of the merged file fails as on a full disk (QuotaExceededError). */
+  async failNextMergedWrite(): Promise<void> {
+    await this.ready();
+    await this.page.evaluate(() =>
+      (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.failNextMergedWrite(),
     );
   }
 }

@@ -2,13 +2,14 @@ import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 import { InTabBackend } from "./inTabBackend";
+import { stopRecording } from "./stopRecording";
 
 const NOTE = "Ask about the second law";
 
 test("a merge that fails after a flag and a note: resumed, the delivered recording's session holds them, nothing left processing", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const widget = await RecorderWidgetPage.openSignedIn(page);
   const backend = new InTabBackend(page);
   await widget.startRecording("Audio only");
@@ -27,11 +28,12 @@ test("a merge that fails after a flag and a note: resumed, the delivered recordi
     .toEqual([1, true]);
 
   await backend.failNextMerge();
-  await widget.confirmStop();
+  await stopRecording(widget);
   const dialog = page
     .getByRole("alertdialog", { name: "Merge Error" })
     .or(page.getByRole("dialog", { name: "Merge Error" }));
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  // Finishing, uploading and merging come first: a bound for a busy machine, not a wait.
+  await expect(dialog).toBeVisible({ timeout: 90_000 });
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, "merge-error");
   await dialog.getByRole("button").last().click();
