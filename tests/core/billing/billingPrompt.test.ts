@@ -1,8 +1,13 @@
 import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
-import { billingDialogTextOf, billingRequestOf } from "@lectern/core/billing/domain/billingRequest";
+import {
+  type BillingRequest,
+  billingDialogTextOf,
+  billingRequestOf,
+} from "@lectern/core/billing/domain/billingRequest";
 import { BILLING_TEXTS, PRICE_LIST_PATH } from "@lectern/core/billing/domain/billingTexts";
 import { ApiError } from "@lectern/core/kernel/ApiError";
 import fc from "fast-check";
+import { Subject } from "rxjs";
 import { describe, expect, it } from "vitest";
 
 const opened: string[] = [];
@@ -57,5 +62,19 @@ describe("BillingPrompt: the one path from a 402 to the dialog", () => {
     prompt.request({ title: "Plan full", message: "" });
     prompt.openPriceList();
     expect(opened).toEqual(["https://app.lectern.app/billing/product"]);
+  });
+});
+
+describe("BillingPrompt.follow", () => {
+  it("takes the upload queue's 402 notices as requests while followed", () => {
+    const prompt = new BillingPrompt(platform);
+    const notices = new Subject<BillingRequest>();
+    const following = prompt.follow(notices);
+    notices.next({ title: "Your plan is full", message: "Upgrade to go on." });
+    expect(prompt.state.open).toEqual({ title: "Your plan is full", message: "Upgrade to go on." });
+    prompt.close();
+    following.unsubscribe();
+    notices.next({ title: "Not heard", message: "" });
+    expect(prompt.state.open).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Observable, Subscription } from "rxjs";
 import { Store } from "../../kernel/Store";
 import type { PlatformPort } from "../../ports/PlatformPort";
 import { type BillingDialogText, type BillingRequest, billingDialogTextOf } from "../domain/billingRequest";
@@ -26,6 +27,14 @@ export class BillingPrompt {
 
   get state(): BillingPromptState {
     return this.#store.value;
+  }
+
+  /**
+   * Takes requests from a stream for as long as the subscription lives: the upload queue's 402s
+   * (its billing notices) reach the same dialog as the recorder's, with no copy in a component.
+   */
+  follow(requests$: Observable<BillingRequest>): Subscription {
+    return requests$.subscribe((request) => this.request(request));
   }
 
   request(request: BillingRequest): void {
