@@ -21,7 +21,7 @@ test.describe("token pages", () => {
     });
   }
 
-  test("the error dialog is a native modal: Ok has the focus, the page behind is inert, Escape closes it", async ({
+  test("the error dialog is a native modal: Ok focused, page behind inert, backdrop ignored, Escape closes it", async ({
     page,
   }) => {
     await page.goto("/auth/token-temporary-login");
@@ -35,6 +35,9 @@ test.describe("token pages", () => {
         return document.activeElement === link;
       });
     expect(skipLinkTookFocus).toBe(false);
+    // An error must be acknowledged: a click on the backdrop does not dismiss it.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await page.waitForURL("**/auth/login");
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
