@@ -4,14 +4,14 @@ import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 import { InTabBackend } from "./inTabBackend";
 
-/** Audio slices saved before stopping: ~2 s at one slice every ~180 ms (MACHINE.md), enough to show it. */
-const PARTS = 10;
+/** Audio slices saved before stopping: ~1 s at one slice every ~180 ms (MACHINE.md), enough to show it. */
+const PARTS = 6;
 
 const metadataSeconds = (bytes: Uint8Array) =>
   new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS }).getDurationFromMetadata();
 
 test("an uploaded recording survives a reload: the in-tab backend still serves its merged bytes", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const widget = await RecorderWidgetPage.openSignedIn(page);
   const backend = new InTabBackend(page);
   await widget.record(PARTS);

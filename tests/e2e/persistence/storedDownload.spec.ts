@@ -7,7 +7,7 @@ test("a recording not finished uploading downloads as one playable .webm with a 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const widget = await RecorderWidgetPage.openSignedIn(page);
   // Offline, the recording stays on the device.
   await context.setOffline(true);
