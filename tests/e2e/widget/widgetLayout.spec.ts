@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
+import { FINISH_CEILING_MS, RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 
 /** The two windows a new user tried the widget in (issue 10 §7): a laptop and a phone. */
@@ -89,7 +89,7 @@ for (const size of SIZES) {
       await shot("finishing");
 
       // Complete: focus on its heading, and it says uploaded only once nothing is left on this device.
-      await expect(widget.complete).toBeVisible({ timeout: 20_000 });
+      await expect(widget.complete).toBeVisible({ timeout: FINISH_CEILING_MS });
       await expect(widget.complete).toBeFocused();
       const uploading = page.getByText(/It is uploading to your account below/);
       const uploaded = page.getByText("It is uploaded to your account.");
