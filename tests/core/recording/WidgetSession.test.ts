@@ -132,9 +132,9 @@ describe("WidgetSession: the widget's lifecycles outside React", () => {
     const { widget, recorderState$, queue } = setUp();
     recorderState$.next(aRecording({ itemId: "item-1", committedSlices: 2 }));
     queue.set({ entries: [FakeUploadQueue.entry({ id: "item-1", uploadedChunks: 1, totalChunks: 2 })] });
-    expect(widget.state.upload).toEqual({ uploaded: 1, saved: 2 });
+    expect(widget.upload.progress).toEqual({ uploaded: 1, saved: 2 });
     recorderState$.next(aRecording({ itemId: "item-1", committedSlices: 5 }));
     queue.set({ entries: [FakeUploadQueue.entry({ id: "item-1", uploadedChunks: 0, totalChunks: 5 })] });
-    expect(widget.state.upload).toEqual({ uploaded: 1, saved: 5 });
+    expect(widget.upload.progress).toEqual({ uploaded: 1, saved: 5 });
   });
 });

@@ -47,8 +47,12 @@ export interface WidgetSessionState {
   readonly finishedUpload: FinishedUpload;
   /** 'no geolocation service' while recording when locating failed (spec 2 §8), else null. */
   readonly geoNotice: string | null;
+}
+
+/** The recording's upload as its health readout shows it; changes many times a second, so kept apart. */
+export interface WidgetUploadState {
   /** Parts uploaded of parts saved for the recording in progress: a count that only grows. */
-  readonly upload: UploadProgress | null;
+  readonly progress: UploadProgress | null;
   /** The upload queue is sending something now (the health readout then never says "safe to close"). */
   readonly uploading: boolean;
 }
@@ -64,8 +68,6 @@ const INITIAL: WidgetSessionState = {
   finished: null,
   finishedUpload: "checking",
   geoNotice: null,
-  upload: null,
-  uploading: false,
 };
 
 export interface WidgetSessionParts {
@@ -96,6 +98,9 @@ const liveItemOf = (state: RecorderState): string | null =>
 export class WidgetSession {
   readonly #store = new Store<WidgetSessionState>(INITIAL);
   readonly state$ = this.#store.state$;
+  readonly #upload = new Store<WidgetUploadState>({ progress: null, uploading: false });
+  /** Only the health readout follows this: the page does not re-render with every part uploaded. */
+  readonly upload$ = this.#upload.state$;
   #running: Subscription | null = null;
   /** The recording that was dismissed from the complete screen. */
   #dismissed: FinishedRecording | null = null;
@@ -104,6 +109,10 @@ export class WidgetSession {
 
   get state(): WidgetSessionState {
     return this.#store.value;
+  }
+
+  get upload(): WidgetUploadState {
+    return this.#upload.value;
   }
 
   /** Starts every lifecycle of the widget; idempotent. */
@@ -199,9 +208,9 @@ export class WidgetSession {
     const sessionItemId = live ?? finished?.itemId ?? null;
     const entry =
       sessionItemId === null ? null : queueState.entries.find((candidate) => candidate.id === sessionItemId);
-    const upload =
+    const progress =
       recording.phase === "recording" || recording.phase === "stopping"
-        ? nextUploadProgress(this.state.sessionItemId === live ? this.state.upload : null, {
+        ? nextUploadProgress(this.state.sessionItemId === live ? this.upload.progress : null, {
             uploaded: entry?.uploadedChunks ?? 0,
             saved: Math.max(recording.committedSlices, entry?.totalChunks ?? 0),
           })
@@ -212,9 +221,12 @@ export class WidgetSession {
       downloadable: entry !== undefined && entry !== null,
       finished: shown,
       finishedUpload,
-      upload,
-      uploading: queueState.isUploading,
     });
+    const upload = this.upload;
+    const uploading = queueState.isUploading;
+    if (!sameUpload(upload.progress, progress) || upload.uploading !== uploading) {
+      this.#upload.set({ progress: sameUpload(upload.progress, progress) ? upload.progress : progress, uploading });
+    }
   }
 
   #set(change: Partial<WidgetSessionState>): void {
@@ -224,7 +236,6 @@ export class WidgetSession {
     // Spec 2 §2.3, §4.1, §4.3: notes and captions toggle separately; the side panel shows while either
     // is open, and closes when the recording finishes.
     next.sidePanel = live && (next.notesOpen || next.captionsOn);
-    if (sameUpload(state.upload, next.upload)) next.upload = state.upload;
     // The queue and the recorder report many times a second: the page re-renders only on a change.
     const changed = (Object.keys(next) as (keyof WidgetSessionState)[]).some((key) => next[key] !== state[key]);
     if (changed) this.#store.set(next);

@@ -109,8 +109,7 @@ export function WidgetPage() {
               state={state}
               recorder={recorder}
               trackpad={trackpad}
-              upload={view.upload}
-              uploading={view.uploading}
+              upload$={widget.upload$}
               notesOpen={view.notesOpen}
               onToggleNotes={(open) => widget.setNotesOpen(open)}
               onStop={confirmStop}

@@ -1,8 +1,9 @@
 import type { AudioLevels } from "@lectern/core/recording/application/audioLevels";
-import type {
-  ClosingAdvice,
-  RecordingHealthView,
-  UploadProgress,
+import type { WidgetUploadState } from "@lectern/core/recording/application/WidgetSession";
+import {
+  type ClosingAdvice,
+  type HealthInput,
+  recordingHealthOf,
 } from "@lectern/core/recording/domain/recordingHealth";
 import { CircleCheck, CircleAlert } from "lucide-react";
 import type { Observable } from "rxjs";
@@ -14,9 +15,10 @@ export interface RecordingHealthProps {
   /** The microphone's levels, read here so only the meter re-renders ten times a second. */
   levels$: Observable<AudioLevels>;
   committedSlices: number;
-  health: RecordingHealthView;
-  /** Parts uploaded of parts saved; null before the queue knows the recording. */
-  upload: UploadProgress | null;
+  /** The recording the readout is about (its clock, its parts, whether it is stopping). */
+  recording: HealthInput;
+  /** Parts uploaded of parts saved, and whether the queue sends now: read here, where it is shown. */
+  upload$: Observable<WidgetUploadState>;
   microphoneOn: boolean;
 }
 
@@ -33,8 +35,12 @@ const ADVICE: Readonly<Record<ClosingAdvice, string>> = {
  * The recording's health at a glance: input level, how many parts are on this device and how long
  * ago the last was saved, and whether closing the app now would lose anything.
  */
-export function RecordingHealth({ levels$, committedSlices, health, upload, microphoneOn }: RecordingHealthProps) {
+const NOT_UPLOADING: WidgetUploadState = { progress: null, uploading: false };
+
+export function RecordingHealth({ levels$, committedSlices, recording, upload$, microphoneOn }: RecordingHealthProps) {
   const levels = useObservable(levels$, null);
+  const { progress: upload, uploading } = useObservable(upload$, NOT_UPLOADING);
+  const health = recordingHealthOf(recording, uploading);
   const level = Math.round(Math.min(1, Math.sqrt(levels?.level ?? 0)) * 100);
   const { late, sinceLastSaveMs } = health;
   return (

@@ -3,11 +3,11 @@ import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { audioLevels$ } from "@lectern/core/recording/application/audioLevels";
 import { type Recorder, type RecorderState, sessionRoleOf } from "@lectern/core/recording/application/Recorder";
 import { LAUNCHER_TEXTS } from "@lectern/core/recording/domain/launcherTexts";
-import { type UploadProgress, recordingHealthOf } from "@lectern/core/recording/domain/recordingHealth";
+import type { WidgetUploadState } from "@lectern/core/recording/application/WidgetSession";
 import { NotebookPen, Square } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { ToggleButton } from "react-aria-components";
-import { map, shareReplay } from "rxjs";
+import { type Observable, map, shareReplay } from "rxjs";
 import { Button, Spinner } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
@@ -29,10 +29,8 @@ export interface RecordingViewProps {
   state: Live;
   recorder: Pick<Recorder, "sampleAudio" | "setSource" | "rename">;
   trackpad: Trackpad;
-  /** Parts uploaded of parts saved: a count that only grows (WidgetSession). */
-  upload: UploadProgress | null;
-  /** The upload queue is sending something now. */
-  uploading: boolean;
+  /** Parts uploaded of parts saved, and whether the queue sends now (WidgetSession.upload$). */
+  upload$: Observable<WidgetUploadState>;
   notesOpen: boolean;
   onToggleNotes: (open: boolean) => void;
   onStop: () => void;
@@ -67,8 +65,7 @@ export function RecordingView({
   state,
   recorder,
   trackpad,
-  upload,
-  uploading,
+  upload$,
   notesOpen,
   onToggleNotes,
   onStop,
@@ -150,8 +147,8 @@ export function RecordingView({
       <RecordingHealth
         levels$={levels$}
         committedSlices={state.committedSlices}
-        health={recordingHealthOf(state, uploading)}
-        upload={upload}
+        recording={state}
+        upload$={upload$}
         microphoneOn={state.sources.microphone !== false}
       />
       {/* Spec 2 §5, §6: a participant cannot end the recording; the button says why it is disabled.
