@@ -10,6 +10,7 @@ import { RootLayout } from "./features/shell/RootLayout";
 const MainLayout = lazyNamed(() => import("./features/shell/MainLayout"), "MainLayout");
 const PlannedPage = lazyNamed(() => import("./features/shell/PlannedPage"), "PlannedPage");
 const WidgetPage = lazyNamed(() => import("./features/widget/WidgetPage"), "WidgetPage");
+const KitGallery = lazyNamed(() => import("./kit/KitGallery"), "KitGallery");
 const ErrorPage = lazyNamed(() => import("./features/errors/ErrorPage"), "ErrorPage");
 const ProfileLayout = lazyNamed(() => import("./features/profile/ProfileLayout"), "ProfileLayout");
 const PersonalInformationPage = lazyNamed(
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         // Every piece of the design system in realistic states, for review and visual checks.
         path: "demo/kit",
-        lazy: async () => ({ Component: (await import("./kit/KitGallery")).KitGallery }),
+        element: <KitGallery />,
       },
       {
         path: "session/widget",

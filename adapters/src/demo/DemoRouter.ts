@@ -1,44 +1,22 @@
 import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
 import type { DemoDatabase } from "./db/DemoDatabase";
-import { authRoutes } from "./handlers/authRoutes";
-import { billingRoutes } from "./handlers/billingRoutes";
-import { broadcastingRoutes } from "./handlers/broadcastingRoutes";
-import { capacityRoutes } from "./handlers/capacityRoutes";
-import { chunkUploadRoutes } from "./handlers/chunkUploadRoutes";
-import { countriesRoutes } from "./handlers/countriesRoutes";
-import { demoControlRoutes } from "./handlers/demoControlRoutes";
-import { faultRoutes } from "./handlers/faultRoutes";
-import { inspectionRoutes } from "./handlers/inspectionRoutes";
-import { mergeRoutes } from "./handlers/mergeRoutes";
-import { monitoringRoutes } from "./handlers/monitoringRoutes";
-import { noteMediaRoutes } from "./handlers/noteMediaRoutes";
-import { noteRoutes } from "./handlers/noteRoutes";
-import { outboxRoutes } from "./handlers/outboxRoutes";
-import { passwordResetRoutes } from "./handlers/passwordResetRoutes";
-import { poiRoutes } from "./handlers/poiRoutes";
-import { sessionRoutes } from "./handlers/sessionRoutes";
-import { sessionStartRoutes } from "./handlers/sessionStartRoutes";
-import { sessionSaveRoutes } from "./handlers/sessionSaveRoutes";
-import { ssoRoutes } from "./handlers/ssoRoutes";
-import { streamRoutes } from "./handlers/streamRoutes";
-import { tokenRoutes } from "./handlers/tokenRoutes";
-import { userRoutes } from "./handlers/userRoutes";
-import { userSettingsRoutes } from "./handlers/userSettingsRoutes";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
+import type { findStream as FindStream } from "./model/recordingSessions";
 import { DEMO_PLAN_CAPACITY, type DemoPlanCapacity } from "./model/demoCapacity";
 import { DemoEventQueue } from "./model/DemoEventQueue";
 import { type DemoFaultAction, DemoFaults, type TakenFault } from "./model/DemoFaults";
 import { PUSHER_DEFAULTS } from "./model/pusherDefaults";
-import { findStream, removeRecordingSession } from "./model/recordingSessions";
 import { WebCryptoChannelAuthorizer } from "./model/WebCryptoChannelAuthorizer";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import { DemoHttpError } from "./routing/DemoHttpError";
 import { type DemoRequest, toDemoRequest } from "./routing/DemoRequest";
 import { errorReply } from "./routing/replies";
-import { RefusingMediaStore } from "./media/RefusingMediaStore";
+import { DEMO_ROUTE_GROUPS, DEMO_TEST_ROUTE_GROUPS } from "./routing/demoRouteGroups";
 import { type DemoServices, type Route, matchPattern } from "./routing/Route";
+import { eagerGroup } from "./routing/RouteGroup";
+import { RouteTable } from "./routing/RouteTable";
 
 export interface DemoRouterOptions {
   readonly database: DemoDatabase;
@@ -62,41 +40,13 @@ export interface DemoRouterOptions {
   readonly routes?: readonly Route[];
 }
 
-export const DEMO_ROUTES: readonly Route[] = [
-  ...authRoutes,
-  ...tokenRoutes,
-  ...userRoutes,
-  ...ssoRoutes,
-  ...countriesRoutes,
-  ...billingRoutes,
-  ...passwordResetRoutes,
-  ...outboxRoutes,
-  ...broadcastingRoutes,
-  ...sessionStartRoutes,
-  ...sessionRoutes,
-  ...sessionSaveRoutes,
-  ...poiRoutes,
-  ...noteRoutes,
-  ...noteMediaRoutes,
-  ...userSettingsRoutes,
-  ...streamRoutes,
-  ...chunkUploadRoutes,
-  ...mergeRoutes,
-  ...monitoringRoutes,
-  ...capacityRoutes,
-  ...demoControlRoutes,
-];
-
-/** Only for tests: never reachable in the browser demo or a server started without test controls. */
-export const DEMO_TEST_ROUTES: readonly Route[] = [...faultRoutes, ...inspectionRoutes];
-
 /** "No answer": InProcessHttp passes status 0 on; the Node server destroys the socket. */
 const NO_ANSWER: WireResponse = { status: 0, headers: {}, body: null };
 
 const timerSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The session a deleteSession fault's path names: sessions/{id}/… or, through its stream, streams/{id}/…. */
-const sessionIdNamedBy = (services: DemoServices, path: string): string | null => {
+const sessionIdNamedBy = (services: DemoServices, path: string, findStream: typeof FindStream): string | null => {
   const [collection, encodedId] = path.split("/");
   let id: string;
   try {
@@ -121,7 +71,7 @@ const sessionIdNamedBy = (services: DemoServices, path: string): string | null =
 export class DemoRouter {
   readonly faults: DemoFaults;
   readonly #services: DemoServices;
-  readonly #routes: readonly Route[];
+  readonly #routes: RouteTable;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #configuredDemoPlan: DemoPlanCapacity;
   #demoPlan: DemoPlanCapacity;
@@ -134,7 +84,11 @@ export class DemoRouter {
     this.#configuredDemoPlan = options.demoPlan ?? DEMO_PLAN_CAPACITY;
     this.#demoPlan = this.#configuredDemoPlan;
     if (options.addedDelayMs) this.faults.setAddedDelay(options.addedDelayMs);
-    this.#routes = [...(options.routes ?? []), ...DEMO_ROUTES, ...(options.testControls ? DEMO_TEST_ROUTES : [])];
+    this.#routes = new RouteTable([
+      eagerGroup([""], options.routes ?? []),
+      ...DEMO_ROUTE_GROUPS,
+      ...(options.testControls ? DEMO_TEST_ROUTE_GROUPS : []),
+    ]);
     this.#services = {
       db: options.database,
       now: options.now,
@@ -217,14 +171,16 @@ export class DemoRouter {
   /** As if the user deleted the session on another device just before this request arrived. */
   async #deleteNamedSession(path: string): Promise<void> {
     const services = this.#services;
-    const sessionId = sessionIdNamedBy(services, path);
+    // Test-only (a fault), so the recording model loads here rather than with the sign-in routes.
+    const { findStream, removeRecordingSession } = await import("./model/recordingSessions");
+    const sessionId = sessionIdNamedBy(services, path, findStream);
     const session = services.db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
     if (session) await removeRecordingSession(services.db, services.media, services.events, session);
   }
 
   async #dispatch(request: DemoRequest, injected: DemoFaultAction | null): Promise<WireResponse> {
     const allowed: string[] = [];
-    for (const route of this.#routes) {
+    for (const route of await this.#routes.routesFor(request.path)) {
       const params = matchPattern(route.pattern, request.path);
       if (!params) continue;
       if (route.method !== request.method) {
@@ -232,7 +188,9 @@ export class DemoRouter {
         continue;
       }
       const media =
-        injected?.kind === "failMediaWrite" ? new RefusingMediaStore(this.#services.media) : this.#services.media;
+        injected?.kind === "failMediaWrite"
+          ? new (await import("./media/RefusingMediaStore")).RefusingMediaStore(this.#services.media)
+          : this.#services.media;
       return route.handle({ ...this.#services, media, request, params, injected });
     }
     if (allowed.length) {
