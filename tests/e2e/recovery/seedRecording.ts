@@ -38,9 +38,8 @@ const finishedItem = ({ id, name, chunks }: SeededRecording): QueueItem => {
 
 /**
  * Commits a recording into the app's own IndexedDB ('lectern-widget', schema version 1 of
- * adapters/src/storage/widgetDatabaseSchema.ts), exactly as the recorder's commits leave it. A queue
- * already running on the page restored before the rows existed: it picks them up at its next start
- * (the caller's next page load).
+ * adapters/src/storage/widgetDatabaseSchema.ts), exactly as the recorder's commits leave it, once the
+ * signed-in user's queue has created it. Leaves the page on /favicon.svg: the caller opens the app.
  */
 export const seedRecording = async (page: Page, recording: SeededRecording): Promise<void> => {
   // The signed-in user's upload queue creates the database when it starts (on any page after
@@ -48,6 +47,9 @@ export const seedRecording = async (page: Page, recording: SeededRecording): Pro
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === "lectern-widget")))
     .toBe(true);
+  // Written from a page of the same origin that runs no app code, so no queue restores the rows while
+  // they are written: the caller's next page load is the first to see them.
+  await page.goto("/favicon.svg");
   await page.evaluate(
     async ({ id, item, chunks }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -63,7 +63,8 @@ const startUploading = async ({ hold = true } = {}): Promise<{ page: Page; widge
   if (hold) await server.arm(HOLD_SECOND_UPLOAD);
   const widget = new RecorderWidgetPage(page);
   await page.goto("/session/widget");
-  await expect(widget.entry(recording.name)).toBeVisible();
+  // The queue restores it once the signed-in services started: a bound for a busy machine, not a wait.
+  await expect(widget.entry(recording.name)).toBeVisible({ timeout: 30_000 });
   return { page, widget };
 };
 
