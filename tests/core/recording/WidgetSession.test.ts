@@ -136,5 +136,10 @@ describe("WidgetSession: the widget's lifecycles outside React", () => {
     recorderState$.next(aRecording({ itemId: "item-1", committedSlices: 5 }));
     queue.set({ entries: [FakeUploadQueue.entry({ id: "item-1", uploadedChunks: 0, totalChunks: 5 })] });
     expect(widget.upload.progress).toEqual({ uploaded: 1, saved: 5 });
+    // Queued but not sending this moment (the queue waits for the recording): still not "safe to close".
+    queue.set({ isUploading: false });
+    expect(widget.upload.uploading).toBe(true);
+    queue.set({ entries: [] });
+    expect(widget.upload.uploading).toBe(false);
   });
 });

@@ -53,7 +53,10 @@ export interface WidgetSessionState {
 export interface WidgetUploadState {
   /** Parts uploaded of parts saved for the recording in progress: a count that only grows. */
   readonly progress: UploadProgress | null;
-  /** The upload queue is sending something now (the health readout then never says "safe to close"). */
+  /**
+   * Recordings on this device are still waiting to upload: the queue then says 'Do not close the app
+   * whilst your recordings are uploading', so the health readout never says "safe to close" beside it.
+   */
   readonly uploading: boolean;
 }
 
@@ -223,7 +226,8 @@ export class WidgetSession {
       finishedUpload,
     });
     const upload = this.upload;
-    const uploading = queueState.isUploading;
+    // The queue's own rule for its warning: anything still queued, uploading this moment or not.
+    const uploading = queueState.entries.length > 0;
     if (!sameUpload(upload.progress, progress) || upload.uploading !== uploading) {
       this.#upload.set({ progress: sameUpload(upload.progress, progress) ? upload.progress : progress, uploading });
     }
