@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -9,6 +11,15 @@ const port = Number(process.env.E2E_PORT ?? 5174);
 export const RECOVERY = {
   serverPort: Number(process.env.E2E_DEMO_SERVER_PORT ?? 8797),
   appPort: Number(process.env.E2E_API_APP_PORT ?? 5175),
+} as const;
+
+/**
+ * The production build served by `vite preview` (tests/e2e/build): built by its web server into a
+ * folder of its own, so it never clobbers ui/dist while `npm run bench:bundle` measures that.
+ */
+export const BUILD = {
+  port: Number(process.env.E2E_BUILD_PORT ?? 5176),
+  outDir: join(tmpdir(), `lectern-e2e-build-${process.env.E2E_BUILD_PORT ?? 5176}`),
 } as const;
 
 /** Debian's Chromium where it exists (CI, these machines); Playwright's own browser elsewhere. */
@@ -50,8 +61,9 @@ export default defineConfig({
    * for them.
    */
   projects: [
-    { name: "demo", testIgnore: [/recovery\//, /(streamingCaptions|screenPicker)\.spec\.ts/] },
+    { name: "demo", testIgnore: [/recovery\//, /build\//, /(streamingCaptions|screenPicker)\.spec\.ts/] },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
+    { name: "build", testMatch: /build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BUILD.port}` } },
     { name: "node-server", testMatch: /(streamingCaptions|screenPicker)\.spec\.ts/, dependencies: ["recovery"] },
   ],
   webServer: [
@@ -89,6 +101,18 @@ export default defineConfig({
       url: `http://127.0.0.1:${RECOVERY.appPort}/auth/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      command: [
+        `node node_modules/vite/bin/vite.js build --config ui/vite.config.ts --outDir ${BUILD.outDir} --emptyOutDir --logLevel warn`,
+        `node node_modules/vite/bin/vite.js preview --config ui/vite.config.ts --outDir ${BUILD.outDir} --port ${BUILD.port} --strictPort --host 127.0.0.1`,
+      ].join(" && "),
+      cwd: root,
+      // The demo mode, whatever the shell running the tests has set.
+      env: { VITE_LECTERN_MODE: "demo" },
+      url: `http://127.0.0.1:${BUILD.port}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
   ],
 });

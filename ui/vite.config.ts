@@ -1,15 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const KIT_MODULE = /\/ui\/src\/kit\/[^?]*\.tsx?$/;
+
+const STYLE = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
+
+/** Whether a dependency's package.json says its modules have no side effects (tree-shaken barrels). */
+const packageIsPure = new Map<string, boolean>();
+const declaresNoSideEffects = (id: string): boolean => {
+  const at = id.lastIndexOf("/node_modules/");
+  if (at < 0) return false;
+  const rest = id.slice(at + "/node_modules/".length).split("/");
+  const packageRoot = id.slice(0, at) + "/node_modules/" + rest.slice(0, rest[0]!.startsWith("@") ? 2 : 1).join("/");
+  let pure = packageIsPure.get(packageRoot);
+  if (pure === undefined) {
+    const file = join(packageRoot, "package.json");
+    pure = existsSync(file) && JSON.parse(readFileSync(file, "utf8")).sideEffects === false;
+    packageIsPure.set(packageRoot, pure);
+  }
+  return pure;
+};
+
+/**
+ * Every module the entry imports statically, found once the module graph is complete: what runs
+ * before the first paint in any mode. The walk stops at modules that are tree-shaken per export
+ * (the kit, packages declaring `sideEffects: false`): a barrel's other exports are not used by the
+ * first page, and the parts it does use still reach the first chunk through the small-chunk inlining.
+ */
+const firstLoad = new Set<string>();
+const findFirstLoad = (): Plugin => ({
+  name: "lectern:first-load",
+  apply: "build",
+  buildEnd() {
+    firstLoad.clear();
+    const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (firstLoad.has(id) || KIT_MODULE.test(id) || STYLE.test(id) || declaresNoSideEffects(id)) continue;
+      firstLoad.add(id);
+      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+});
 
 export default defineConfig({
   root,
   // A second dev server (the e2e api-mode app) keeps its optimised dependencies apart from the first.
   ...(process.env.LECTERN_VITE_CACHE ? { cacheDir: process.env.LECTERN_VITE_CACHE } : {}),
-  plugins: [react()],
+  plugins: [react(), findFirstLoad()],
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.PORT ?? 4173) },
   build: {
@@ -40,6 +81,9 @@ export default defineConfig({
           // 4.8 s). Chunks under 8 KB are copied into their readers instead (a registry in the
           // runtime keeps one module state and identity), ~18 files. Chunks holding CSS stay files:
           // Vite's CSS plugin would emit their styles once per copy.
+          // The first page's modules in one chunk: split by their sharing with the lazy pages, they
+          // were ~25 files whose import/export glue and lazy-init wrappers cost ~10 KB gzip.
+          groups: [{ name: "app", test: (id: string) => firstLoad.has(id) }],
           experimentalInlineCommonChunks: {
             maxSize: 8192,
             exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
