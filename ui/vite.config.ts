@@ -72,22 +72,17 @@ export default defineConfig({
         // undefined keeps the default (package.json sideEffects, else true) for everything else.
         moduleSideEffects: (id: string) => (KIT_MODULE.test(id) ? false : undefined),
       },
-      // Inlining needs the entry's unused exports droppable (nothing imports the entry).
+      // Nothing imports the entry: its exports (none are used) may be dropped.
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          // Shared by the login page and the lazy pages, the small modules made ~80 chunks of a few
-          // hundred bytes; a phone fetches them 6 at a time, a round trip each (Lighthouse mobile LCP
-          // 4.8 s). Chunks under 8 KB are copied into their readers instead (a registry in the
-          // runtime keeps one module state and identity), ~18 files. Chunks holding CSS stay files:
-          // Vite's CSS plugin would emit their styles once per copy.
-          // The first page's modules in one chunk: split by their sharing with the lazy pages, they
-          // were ~25 files whose import/export glue and lazy-init wrappers cost ~10 KB gzip.
+          // Every module the first page imports statically in one chunk. Split by their sharing with
+          // the lazy pages, they made ~80 files of a few hundred bytes (a phone fetches 6 at a time, a
+          // round trip each: Lighthouse mobile LCP 4.8 s); copying the small ones into their readers
+          // (rolldown's experimentalInlineCommonChunks) cut the files but wrapped every module in a
+          // lazy-init function (13 KB gzip of glue). One group: /auth/login fetches ~6 files.
+          // (main.tsx has no top-level await: the mode's binding it waits for imports this chunk.)
           groups: [{ name: "app", test: (id: string) => firstLoad.has(id) }],
-          experimentalInlineCommonChunks: {
-            maxSize: 8192,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-          },
         },
       },
     },

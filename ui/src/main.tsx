@@ -13,20 +13,22 @@ import { warnBeforeLeaving } from "./composition/warnBeforeLeaving";
 
 /**
  * Composition root: picks the mode (demo | api | desktop), binds the container, starts the
- * application's lifecycles once (ARCHITECTURE rule 9: never in a component), renders.
+ * application's lifecycles once (ARCHITECTURE rule 9: never in a component), renders. No top-level
+ * await: the mode's binding it waits for imports the first chunk, which must not be the one waiting.
  */
-const { container, warmUp } = await createContainer(pickMode(import.meta.env, window));
-const lifecycle = container.get(AppLifecycle);
-lifecycle.start();
-if (container.get<PlatformPort>(PlatformPort).variant === "web") {
-  warnBeforeLeaving(lifecycle.uploads$.pipe(map((uploads) => uploads.isUploading)), window);
-}
-onFirstInput(window, warmUp);
+void createContainer(pickMode(import.meta.env, window)).then(({ container, warmUp }) => {
+  const lifecycle = container.get(AppLifecycle);
+  lifecycle.start();
+  if (container.get<PlatformPort>(PlatformPort).variant === "web") {
+    warnBeforeLeaving(lifecycle.uploads$.pipe(map((uploads) => uploads.isUploading)), window);
+  }
+  onFirstInput(window, warmUp);
 
-const host = document.getElementById("root");
-if (!host) throw new Error("The page has no #root element");
-createRoot(host).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
-);
+  const host = document.getElementById("root");
+  if (!host) throw new Error("The page has no #root element");
+  createRoot(host).render(
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>,
+  );
+});
