@@ -25,24 +25,38 @@ const declaresNoSideEffects = (id: string): boolean => {
   return pure;
 };
 
+/** A static walk stops here: modules tree-shaken per export (the kit, `sideEffects: false` packages). */
+const stopsWalk = (id: string): boolean => KIT_MODULE.test(id) || STYLE.test(id) || declaresNoSideEffects(id);
+
 /**
- * Every module the entry imports statically, found once the module graph is complete: what runs
- * before the first paint in any mode. The walk stops at modules that are tree-shaken per export
- * (the kit, packages declaring `sideEffects: false`): a barrel's other exports are not used by the
- * first page, and the parts it does use still reach the first chunk through the small-chunk inlining.
+ * The modules a root imports statically, found once the module graph is complete. The walk stops
+ * at barrels tree-shaken per export: the first page uses few of their exports, and the pieces it uses
+ * stay where the bundler puts them. Chunks: the entry's set ("app": what runs before the first paint
+ * in any mode) and the in-tab demo backend's ("demo", fetched on the first input), without the app's.
  */
-const firstLoad = new Set<string>();
+const chunkOf = new Map<string, "app" | "demo">();
+const DEMO_BACKEND = /\/ui\/src\/composition\/openBrowserDemo\.ts$/;
 const findFirstLoad = (): Plugin => ({
   name: "lectern:first-load",
   apply: "build",
   buildEnd() {
-    firstLoad.clear();
-    const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (firstLoad.has(id) || KIT_MODULE.test(id) || STYLE.test(id) || declaresNoSideEffects(id)) continue;
-      firstLoad.add(id);
-      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-    }
+    chunkOf.clear();
+    const walk = (roots: string[], name: "app" | "demo") => {
+      for (let id = roots.pop(); id !== undefined; id = roots.pop()) {
+        if (chunkOf.has(id) || stopsWalk(id)) continue;
+        chunkOf.set(id, name);
+        roots.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    };
+    const ids = [...this.getModuleIds()];
+    walk(
+      ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+      "app",
+    );
+    walk(
+      ids.filter((id) => DEMO_BACKEND.test(id)),
+      "demo",
+    );
   },
 });
 
@@ -80,9 +94,12 @@ export default defineConfig({
           // the lazy pages, they made ~80 files of a few hundred bytes (a phone fetches 6 at a time, a
           // round trip each: Lighthouse mobile LCP 4.8 s); copying the small ones into their readers
           // (rolldown's experimentalInlineCommonChunks) cut the files but wrapped every module in a
-          // lazy-init function (13 KB gzip of glue). One group: /auth/login fetches ~6 files.
+          // lazy-init function (13 KB gzip of glue). Two groups: /auth/login fetches ~6 files.
           // (main.tsx has no top-level await: the mode's binding it waits for imports this chunk.)
-          groups: [{ name: "app", test: (id: string) => firstLoad.has(id) }],
+          groups: [
+            { name: "app", test: (id: string) => chunkOf.get(id) === "app" },
+            { name: "demo", test: (id: string) => chunkOf.get(id) === "demo" },
+          ],
         },
       },
     },
