@@ -84,9 +84,10 @@ for (const size of SIZES) {
 
       // Finishing: one true thing about the recording at a time.
       await expect(page.getByText("Finishing the recording…")).toBeVisible();
+      // The stop sequence waits 5 s by the spec (§4.1): long enough to look at it, then check it with axe.
+      await shot("finishing");
       await expect(page.getByText("Safe to close: every part is on this device")).toHaveCount(0);
       await expectNoSeriousA11yIssues(page);
-      await shot("finishing");
 
       // Complete: focus on its heading, and it says uploaded only once nothing is left on this device.
       await expect(widget.complete).toBeVisible({ timeout: FINISH_CEILING_MS });
