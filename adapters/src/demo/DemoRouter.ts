@@ -1,13 +1,14 @@
 import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
 import type { DemoDatabase } from "./db/DemoDatabase";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
+import { RefusingMediaStore } from "./media/RefusingMediaStore";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
-import type { findStream as FindStream } from "./model/recordingSessions";
 import { DEMO_PLAN_CAPACITY, type DemoPlanCapacity } from "./model/demoCapacity";
 import { DemoEventQueue } from "./model/DemoEventQueue";
 import { type DemoFaultAction, DemoFaults, type TakenFault } from "./model/DemoFaults";
 import { PUSHER_DEFAULTS } from "./model/pusherDefaults";
+import { findStream, removeRecordingSession } from "./model/recordingSessions";
 import { WebCryptoChannelAuthorizer } from "./model/WebCryptoChannelAuthorizer";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import { DemoHttpError } from "./routing/DemoHttpError";
@@ -46,7 +47,7 @@ const NO_ANSWER: WireResponse = { status: 0, headers: {}, body: null };
 const timerSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The session a deleteSession fault's path names: sessions/{id}/… or, through its stream, streams/{id}/…. */
-const sessionIdNamedBy = (services: DemoServices, path: string, findStream: typeof FindStream): string | null => {
+const sessionIdNamedBy = (services: DemoServices, path: string): string | null => {
   const [collection, encodedId] = path.split("/");
   let id: string;
   try {
@@ -100,6 +101,14 @@ export class DemoRouter {
       events: new DemoEventQueue(options.publisher ?? null),
       demoPlan: () => this.#demoPlan,
     };
+  }
+
+  /**
+   * Loads every route group now. The Node server and in-process tests call it (through
+   * openDemoBackend) so no request waits on a module load; the browser loads groups on demand.
+   */
+  async loadAllRoutes(): Promise<void> {
+    await this.#routes.loadAll();
   }
 
   get database(): DemoDatabase {
@@ -171,9 +180,7 @@ export class DemoRouter {
   /** As if the user deleted the session on another device just before this request arrived. */
   async #deleteNamedSession(path: string): Promise<void> {
     const services = this.#services;
-    // Test-only (a fault), so the recording model loads here rather than with the sign-in routes.
-    const { findStream, removeRecordingSession } = await import("./model/recordingSessions");
-    const sessionId = sessionIdNamedBy(services, path, findStream);
+    const sessionId = sessionIdNamedBy(services, path);
     const session = services.db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
     if (session) await removeRecordingSession(services.db, services.media, services.events, session);
   }
@@ -188,9 +195,7 @@ export class DemoRouter {
         continue;
       }
       const media =
-        injected?.kind === "failMediaWrite"
-          ? new (await import("./media/RefusingMediaStore")).RefusingMediaStore(this.#services.media)
-          : this.#services.media;
+        injected?.kind === "failMediaWrite" ? new RefusingMediaStore(this.#services.media) : this.#services.media;
       return route.handle({ ...this.#services, media, request, params, injected });
     }
     if (allowed.length) {

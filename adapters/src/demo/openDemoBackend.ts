@@ -35,6 +35,8 @@ export interface DemoBackendOptions {
   readonly addedDelayMs?: number;
   /** How delays (added or injected) wait; setTimeout by default, a virtual clock in model tests. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Load route groups on their first request (the browser: less to fetch); all up front by default. */
+  readonly routesOnDemand?: boolean;
 }
 
 export interface DemoBackend {
@@ -68,6 +70,7 @@ export const openDemoBackend = async (options: DemoBackendOptions): Promise<Demo
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
+  if (!options.routesOnDemand) await router.loadAllRoutes();
   return {
     database,
     router,

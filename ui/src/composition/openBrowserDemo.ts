@@ -49,7 +49,13 @@ export interface BrowserDemo {
  */
 export const openBrowserDemo = async (): Promise<BrowserDemo> => {
   const socket = new InProcessSocket();
-  const options = { now: () => Date.now(), publisher: socket, isOnline: () => navigator.onLine };
+  const options = {
+    now: () => Date.now(),
+    publisher: socket,
+    isOnline: () => navigator.onLine,
+    // Only the sign-in routes come with the backend (it is fetched while the visitor types).
+    routesOnDemand: true,
+  };
   askPersistentStorage();
   try {
     const backend = await openDemoBackend({

@@ -20,6 +20,11 @@ export class RouteTable {
     return (await Promise.all(wanted.map((group) => this.#load(group)))).flat();
   }
 
+  /** Every group, e.g. on a server where nothing is gained by loading later. */
+  async loadAll(): Promise<void> {
+    await Promise.all(this.#groups.map((group) => this.#load(group)));
+  }
+
   #load(group: RouteGroup): Promise<readonly Route[]> {
     let routes = this.#loaded.get(group);
     if (!routes) {
