@@ -126,8 +126,8 @@ try {
     `budget ${kb(BUDGET_BYTES)}: ${total <= BUDGET_BYTES ? "within" : "OVER"} (${((total / BUDGET_BYTES) * 100).toFixed(0)}% of budget)`,
   );
   if (attributing) {
-    // "(unmapped)" is bundler glue (imports, exports, CommonJS wrappers) and the copies of the small
-    // common chunks the build inlines into their readers (see ui/vite.config.ts).
+    // "(unmapped)" is bundler glue: imports and exports between chunks, the preload lists of lazy
+    // imports, CommonJS wrappers.
     console.log("\nWhere those bytes come from (gzip estimated per chunk from the source maps):");
     for (const { group, gzip } of attribute(DIST, rows).filter((row) => row.gzip >= 100))
       console.log(`  ${group.padEnd(48)}  ${kb(gzip).padStart(9)}`);
