@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeUploadQueue } from "../../support/FakeUploadQueue";
 import { installCssEscape } from "../kit/jsdomCss";
@@ -15,35 +15,17 @@ const BILLING = {
 } as const;
 
 describe("queue notices (spec 2 §8)", () => {
-  it("402: the billing dialog's 'Open price list' opens the price list", async () => {
-    const queue = new FakeUploadQueue();
-    const { onOpenPriceList } = renderQueuePanel(queue);
-    act(() => queue.notices.next(BILLING));
-    const dialog = await screen.findByRole("alertdialog", { name: BILLING.title });
-    expect(dialog.textContent).toContain(BILLING.message);
-    fireEvent.click(within(dialog).getByRole("button", { name: "Open price list" }));
-    await waitFor(() => expect(onOpenPriceList).toHaveBeenCalledTimes(1));
-  });
-
-  it("402: 'Close' only closes", async () => {
-    const queue = new FakeUploadQueue();
-    const { onOpenPriceList } = renderQueuePanel(queue);
-    act(() => queue.notices.next(BILLING));
-    const dialog = await screen.findByRole("alertdialog", { name: BILLING.title });
-    // The frame's corner button is also named Close; the footer's is the spec's.
-    const footerClose = within(dialog)
-      .getAllByRole("button", { name: "Close" })
-      .find((button) => button.textContent === "Close");
-    fireEvent.click(footerClose as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(onOpenPriceList).not.toHaveBeenCalled();
-  });
-
-  it("402 with only a message uses it as the title", async () => {
+  it("402: no dialog of its own (the one billing dialog, BillingPrompt, shows the queue's 402s)", async () => {
     const queue = new FakeUploadQueue();
     renderQueuePanel(queue);
-    act(() => queue.notices.next({ kind: "billing", title: "", message: "Your plan has expired" }));
-    expect(await screen.findByRole("alertdialog", { name: "Your plan has expired" })).toBeTruthy();
+    act(() => queue.notices.next(BILLING));
+    act(() =>
+      queue.notices.next({ kind: "sessionRemoved", message: "The session has been removed from your account" }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText("The session has been removed from your account").length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("a removed session is told in an error toast", async () => {
@@ -81,11 +63,11 @@ describe("queue notices (spec 2 §8)", () => {
     renderQueuePanel(queue);
     act(() => {
       queue.notices.next({ kind: "loopError", title: "Merge Error", detail: "first" });
-      queue.notices.next(BILLING);
+      queue.notices.next({ kind: "loopError", title: "Upload Error", detail: "second" });
     });
     await screen.findByRole("alertdialog", { name: "Merge Error" });
     expect(screen.getAllByRole("alertdialog")).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "Ok" }));
-    expect(await screen.findByRole("alertdialog", { name: BILLING.title })).toBeTruthy();
+    expect(await screen.findByRole("alertdialog", { name: "Upload Error" })).toBeTruthy();
   });
 });

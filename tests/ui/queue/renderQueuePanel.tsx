@@ -13,13 +13,12 @@ export const renderQueuePanel = (queue: FakeUploadQueue) => {
     saveFile: (file, name) => saved.push({ file, name }),
   };
   const onSignOut = vi.fn(async () => {});
-  const onOpenPriceList = vi.fn();
   const view = render(
     <ToastHost>
       <DialogHost>
-        <UploadQueuePanel queue={queue} actions={actions} onSignOut={onSignOut} onOpenPriceList={onOpenPriceList} />
+        <UploadQueuePanel queue={queue} actions={actions} onSignOut={onSignOut} />
       </DialogHost>
     </ToastHost>,
   );
-  return { ...view, saved, actions, onSignOut, onOpenPriceList };
+  return { ...view, saved, actions, onSignOut };
 };

@@ -14,7 +14,7 @@ import { MediaPort } from "@lectern/core/ports/MediaPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { UploadQueue as UploadQueueToken } from "@lectern/core/queue/application/UploadQueueToken";
-import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
+import type { QueueNotice, UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { Launcher } from "@lectern/core/recording/application/Launcher";
 import { Recorder } from "@lectern/core/recording/application/Recorder";
 import { RecordingAccounts } from "@lectern/core/recording/application/RecordingAccounts";
@@ -26,16 +26,28 @@ import { StartRecordingSession } from "@lectern/core/recording/application/Start
 import { WidgetSession, type WidgetUser } from "@lectern/core/recording/application/WidgetSession";
 import { organisationsFor } from "@lectern/core/recording/domain/launcherRules";
 import type { Container } from "inversify";
-import { distinctUntilChanged, map } from "rxjs";
+import { distinctUntilChanged, filter, map } from "rxjs";
 
 /**
  * The recording widget's services: the recorder, the trackpad, notes and files of its session, the
  * launcher, the one billing prompt, and the widget session that runs their lifecycles.
  */
 export const bindWidget = (container: Container): void => {
-  container
-    .bind(BillingPrompt)
-    .toResolvedValue((platform: PlatformPort) => new BillingPrompt(platform), [PlatformPort]);
+  // The one path from a 402 to the billing dialog: the recorder calls it, and it follows the upload
+  // queue's billing notices for the app's life (the queue and this prompt are both signed-in services).
+  container.bind(BillingPrompt).toResolvedValue(
+    (platform: PlatformPort, queue: UploadQueueContract) => {
+      const prompt = new BillingPrompt(platform);
+      prompt.follow(
+        queue.notices$.pipe(
+          filter((notice): notice is Extract<QueueNotice, { kind: "billing" }> => notice.kind === "billing"),
+          map(({ title, message }) => ({ title, message })),
+        ),
+      );
+      return prompt;
+    },
+    [PlatformPort, UploadQueueToken],
+  );
   container
     .bind(Recorder)
     .toResolvedValue(

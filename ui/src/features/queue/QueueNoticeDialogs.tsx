@@ -5,33 +5,21 @@ import { QUEUE_UI_TEXTS } from "./queueTexts";
 
 export interface QueueNoticeDialogsProps {
   queue: Pick<UploadQueueContract, "notices$">;
-  /** 'Open price list' in the billing dialog (spec 2 §8: /billing/product). */
-  onOpenPriceList: () => void;
 }
 
 /**
  * Shows the queue's one-off notices (spec 2 §4.7, §8): the 402 billing dialog, the removed-session
  * toast and the loop error dialogs. Dialogs queue in DialogHost, so two notices never stack modals.
  */
-export function QueueNoticeDialogs({ queue, onOpenPriceList }: QueueNoticeDialogsProps) {
+export function QueueNoticeDialogs({ queue }: QueueNoticeDialogsProps) {
   const dialogs = useDialogs();
   const toasts = useToasts();
 
   const show = useEffectEvent(async (notice: QueueNotice) => {
     switch (notice.kind) {
-      case "billing": {
-        // The server sends a title, a message or both; the dialog needs a title either way.
-        const title = notice.title || notice.message || QUEUE_UI_TEXTS.defaultErrorTitle;
-        const openPrices = await dialogs.alert({
-          kind: "warning",
-          title,
-          message: notice.title && notice.message ? notice.message : undefined,
-          okLabel: QUEUE_UI_TEXTS.openPriceList,
-          cancelLabel: QUEUE_UI_TEXTS.close,
-        });
-        if (openPrices) onOpenPriceList();
+      case "billing":
+        // The one billing dialog shows it: BillingPrompt follows the queue's billing notices (bindWidget).
         return;
-      }
       case "sessionRemoved":
         toasts.show({ type: "danger", text: notice.message });
         return;

@@ -42,7 +42,6 @@ export function UploadQueueGallery() {
             <UploadQueuePanel
               queue={queues.get(scenario) ?? uploading}
               actions={actions}
-              onOpenPriceList={() => say("The price list would open now")}
               onSignOut={async () => {
                 say("Local data deleted; you would be logged out now");
               }}
@@ -63,19 +62,6 @@ function NoticeButtons({ queue, actions }: { queue: GalleryQueue; actions: Queue
   const emptyState = useObservable(empty.state$, EMPTY_QUEUE_STATE);
   return (
     <div className="queue-gallery__buttons">
-      <Button
-        size="sm"
-        variant="secondary"
-        onPress={() =>
-          queue.notify({
-            kind: "billing",
-            title: "You have reached your plan's recording limit",
-            message: "Upgrade your plan to keep uploading recordings.",
-          })
-        }
-      >
-        Billing (402) dialog
-      </Button>
       <Button
         size="sm"
         variant="secondary"

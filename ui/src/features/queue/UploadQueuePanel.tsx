@@ -16,8 +16,6 @@ export interface UploadQueuePanelProps {
   queue: UploadQueueContract;
   /** Runs after 'Delete non-uploaded materials' emptied the local database: log out, go to login. */
   onSignOut: () => Promise<void>;
-  /** 'Open price list' in the 402 dialog. */
-  onOpenPriceList: () => void;
   /** @default the browser's reload and download */
   actions?: QueueBrowserActions;
 }
@@ -32,12 +30,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * only reads the queue's state and calls its commands; the leave-page warning is the composition
  * root's (warnBeforeLeaving), as it applies on every page.
  */
-export function UploadQueuePanel({
-  queue,
-  onSignOut,
-  onOpenPriceList,
-  actions = browserQueueActions,
-}: UploadQueuePanelProps) {
+export function UploadQueuePanel({ queue, onSignOut, actions = browserQueueActions }: UploadQueuePanelProps) {
   const state = useObservable(queue.state$, EMPTY_QUEUE_STATE);
   const dialogs = useDialogs();
   const [openDialog, setOpenDialog] = useState<OpenDialog>("none");
@@ -80,7 +73,7 @@ export function UploadQueuePanel({
           }}
         />
       )}
-      <QueueNoticeDialogs queue={queue} onOpenPriceList={onOpenPriceList} />
+      <QueueNoticeDialogs queue={queue} />
       <QueueStatusAnnouncer queue={queue} />
     </div>
   );

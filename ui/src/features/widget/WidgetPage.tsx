@@ -11,7 +11,6 @@ import { NoteAttachments } from "@lectern/core/notes/application/NoteAttachments
 import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
 import { LiveCaptions } from "@lectern/core/captions/application/LiveCaptions";
-import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
 import { UserRoundCog } from "lucide-react";
 import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
@@ -52,7 +51,6 @@ export function WidgetPage() {
   const captions = useService(LiveCaptions);
   const network = useService(NetworkMonitor);
   const redirects = useService(RedirectMemory);
-  const billing = useService(BillingPrompt);
   const view = useObservable(widget.state$, widget.state);
   // The page needs only the phase: the recorder reports several times a second while recording.
   const phase$ = useMemo(
@@ -132,7 +130,6 @@ export function WidgetPage() {
         />
         <UploadQueuePanel
           queue={queue}
-          onOpenPriceList={() => billing.openPriceList()}
           onSignOut={async () => {
             await session.logout();
             navigate("/auth/login");
