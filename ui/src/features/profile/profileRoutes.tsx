@@ -1,0 +1,55 @@
+import { Navigate, type RouteObject } from "react-router-dom";
+import { lazyNamed } from "../shell/lazyNamed";
+import { RequireAuth } from "../shell/RequireAuth";
+import { RequirePermission } from "../shell/RequirePermission";
+
+const PlannedPage = lazyNamed(() => import("../shell/PlannedPage"), "PlannedPage");
+const ProfileLayout = lazyNamed(() => import("./ProfileLayout"), "ProfileLayout");
+const PersonalInformationPage = lazyNamed(() => import("./PersonalInformationPage"), "PersonalInformationPage");
+
+/** /profile (spec 3 §2): subscription, personal information, settings and synchronisation tabs. */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: "profile",
+    element: (
+      <RequireAuth>
+        <ProfileLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to="subscription" replace /> },
+      {
+        path: "subscription",
+        element: (
+          <PlannedPage
+            title="Subscription"
+            heading="Your subscription"
+            text="Plan, invoices and payment methods will be shown here."
+          />
+        ),
+      },
+      { path: "personal", element: <PersonalInformationPage /> },
+      {
+        path: "settings",
+        element: (
+          <RequirePermission anyOf={["aiHighlightsGeneration"]} redirectTo="/profile/subscription">
+            <PlannedPage title="Settings" heading="Settings" text="Highlight and widget settings will be shown here." />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: "synchronization",
+        element: (
+          <RequirePermission anyOf={["panoptoShow"]} redirectTo="/profile/subscription">
+            <PlannedPage
+              title="Synchronization"
+              heading="Panopto"
+              text="Connect Panopto to bring your lecture videos into Lectern."
+            />
+          </RequirePermission>
+        ),
+      },
+      { path: "*", element: <Navigate to="/profile/subscription" replace /> },
+    ],
+  },
+];
