@@ -47,7 +47,6 @@ export const QUEUE_UI_TEXTS = {
     "This permanently deletes every recording on this device that has not finished uploading. It cannot be undone, and you will be logged out.",
   clearConfirm: "Delete and log out",
   cancel: "Cancel",
-  openPriceList: "Open price list",
   close: "Close",
   defaultErrorTitle: "Something went wrong",
   leaveTitle: "Your current upload will be interrupted!",
