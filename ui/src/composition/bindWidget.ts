@@ -26,6 +26,7 @@ import { StartRecordingSession } from "@lectern/core/recording/application/Start
 import { WidgetSession, type WidgetUser } from "@lectern/core/recording/application/WidgetSession";
 import { organisationsFor } from "@lectern/core/recording/domain/launcherRules";
 import type { Container } from "inversify";
+import { apiSettings } from "./apiSettings";
 import { distinctUntilChanged, filter, map } from "rxjs";
 
 /**
@@ -37,7 +38,11 @@ export const bindWidget = (container: Container): void => {
   // queue's billing notices for the app's life (the queue and this prompt are both signed-in services).
   container.bind(BillingPrompt).toResolvedValue(
     (platform: PlatformPort, queue: UploadQueueContract) => {
-      const prompt = new BillingPrompt(platform);
+      // The desktop app shows only the widget: its price list is the web app's, in the system browser.
+      const prompt =
+        platform.variant === "desktop"
+          ? new BillingPrompt(platform, (path) => new URL(path.slice(1), apiSettings(import.meta.env).webUrl).href)
+          : new BillingPrompt(platform);
       prompt.follow(
         queue.notices$.pipe(
           filter((notice): notice is Extract<QueueNotice, { kind: "billing" }> => notice.kind === "billing"),
