@@ -4,7 +4,7 @@ import { act, render, renderHook, screen, waitFor } from "@testing-library/react
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { useForm } from "../../../ui/src/features/auth/shared/useForm";
-import { useMountTask } from "../../../ui/src/features/auth/shared/useMountTask";
+import { useLoadOnMount } from "../../../ui/src/hooks/useLoadOnMount";
 import { useTask } from "../../../ui/src/features/auth/shared/useTask";
 
 interface Values {
@@ -69,11 +69,11 @@ describe("useTask", () => {
 });
 
 function Once({ task }: { task: () => Promise<string> }) {
-  const state = useMountTask(task);
+  const state = useLoadOnMount(task);
   return <p>{state.status === "done" ? state.value : state.status}</p>;
 }
 
-describe("useMountTask", () => {
+describe("useLoadOnMount", () => {
   it("runs once under StrictMode and keeps the result (one-time tokens)", async () => {
     const task = vi.fn(async () => "signed in");
     render(
@@ -87,10 +87,27 @@ describe("useMountTask", () => {
 
   it("retries on demand", async () => {
     const task = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(7);
-    const { result } = renderHook(() => useMountTask(task));
+    const { result } = renderHook(() => useLoadOnMount(task));
     await waitFor(() => expect(result.current.status).toBe("failed"));
     act(() => result.current.retry());
     await waitFor(() => expect(result.current).toMatchObject({ status: "done", value: 7 }));
+    expect(task).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads again when its key changes and drops the answer of the older key", async () => {
+    let answerFirst: (value: string) => void = () => {};
+    const task = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce("second page");
+    const { result, rerender } = renderHook(({ key }) => useLoadOnMount(task, key), {
+      initialProps: { key: "first" },
+    });
+    expect(result.current.status).toBe("running");
+    rerender({ key: "second" });
+    await waitFor(() => expect(result.current).toMatchObject({ status: "done", value: "second page" }));
+    await act(async () => answerFirst("first page"));
+    expect(result.current).toMatchObject({ status: "done", value: "second page" });
     expect(task).toHaveBeenCalledTimes(2);
   });
 });

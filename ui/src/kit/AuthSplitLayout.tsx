@@ -1,12 +1,13 @@
 import { clsx } from "clsx";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { usePageTitle } from "../hooks/usePageTitle";
 import { AuthCarousel } from "./AuthCarousel";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 import "./AuthSplitLayout.css";
 
 export interface AuthSplitLayoutProps {
-  /** The page title; sets document.title to '{title} - Lectern' when not empty. */
+  /** The page title: document.title becomes '{title} - Lectern' (just 'Lectern' when empty). */
   title: string;
   children: ReactNode;
   /** The benefits carousel on the right (not on the desktop variant: spec 1 §2). */
@@ -17,9 +18,7 @@ export interface AuthSplitLayoutProps {
 export function AuthSplitLayout({ title, children, showCarousel }: AuthSplitLayoutProps) {
   // Read the clock once per mount, not on every render.
   const [year] = useState(() => new Date().getFullYear());
-  useEffect(() => {
-    if (title) document.title = `${title} - Lectern`;
-  }, [title]);
+  usePageTitle(title || null);
   return (
     <div className={clsx("kit-auth", showCarousel && "kit-auth--split")}>
       <SkipLink />

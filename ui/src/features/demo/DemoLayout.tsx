@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { usePageTitle } from "../../hooks/usePageTitle";
 import { Logo, SkipLink } from "../../kit";
 import "./demo.css";
 
@@ -9,9 +9,7 @@ import "./demo.css";
  * labelled as demo, so nobody mistakes them for part of Lectern.
  */
 export function DemoLayout({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} - Lectern demo`;
-  }, [title]);
+  usePageTitle(title, "Lectern demo");
   return (
     <div className="demo-layout">
       <SkipLink />

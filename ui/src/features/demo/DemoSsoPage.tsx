@@ -4,11 +4,11 @@ import { ShieldCheck } from "lucide-react";
 import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { Spinner } from "../../kit";
+import { useLoadOnMount } from "../../hooks/useLoadOnMount";
 import { useService } from "../../reactive/useService";
 import { DemoLayout } from "./DemoLayout";
 import { DemoSsoForm } from "./DemoSsoForm";
 import { DescribeDemoSso, nameFromId } from "./DescribeDemoSso";
-import { useAsync } from "./useAsync";
 
 /**
  * /demo/sso/{organisation}/{provider}: a stand-in for an organisation's identity provider. A real
@@ -21,12 +21,12 @@ export function DemoSsoPage() {
   const api = useService(ApiClient);
   const platform = useService<PlatformPort>(PlatformPort);
   const describe = useMemo(() => new DescribeDemoSso(api), [api]);
-  const names = useAsync(
+  const names = useLoadOnMount(
     () => describe.execute(organisation, provider, loginHint, platform.variant),
     `${organisation}/${provider}/${loginHint ?? ""}`,
   );
 
-  if (names.status === "loading") {
+  if (names.status === "running") {
     return (
       <DemoLayout title="Demo identity provider">
         <Spinner label="Opening the sign-in page" showLabel block />
@@ -34,7 +34,7 @@ export function DemoSsoPage() {
     );
   }
   const { organisation: organisationName, provider: providerName } =
-    names.status === "ready" ? names.value : { organisation: nameFromId(organisation), provider: nameFromId(provider) };
+    names.status === "done" ? names.value : { organisation: nameFromId(organisation), provider: nameFromId(provider) };
 
   return (
     <DemoLayout title={`Sign in to ${organisationName}`}>

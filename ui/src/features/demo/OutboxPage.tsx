@@ -1,21 +1,20 @@
 import { ApiClient } from "@lectern/core/api/ApiClient";
 import { errorText } from "@lectern/core/kernel/ApiError";
 import { Inbox, RefreshCw } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { Alert, Button, EmptyState, PageHeader, Spinner } from "../../kit";
+import { useLoadOnMount } from "../../hooks/useLoadOnMount";
 import { useService } from "../../reactive/useService";
 import { DemoLayout } from "./DemoLayout";
 import { MailCard } from "./MailCard";
 import { ReadOutbox } from "./ReadOutbox";
-import { useAsync } from "./useAsync";
 
 /** /demo/outbox: where the demo's mails land, since it has no mail server. */
 export function OutboxPage() {
   const api = useService(ApiClient);
   const outbox = useMemo(() => new ReadOutbox(api), [api]);
-  const [reloads, setReloads] = useState(0);
-  const mails = useAsync(() => outbox.execute(), reloads);
+  const mails = useLoadOnMount(() => outbox.execute());
 
   return (
     <DemoLayout title="Demo outbox">
@@ -23,23 +22,19 @@ export function OutboxPage() {
         title="Demo outbox"
         description="The demo has no mail server: every mail Lectern would send, such as password-reset links, arrives here."
         actions={
-          <Button
-            variant="secondary"
-            onPress={() => setReloads((count) => count + 1)}
-            isPending={mails.status === "loading"}
-          >
+          <Button variant="secondary" onPress={mails.retry} isPending={mails.status === "running"}>
             <RefreshCw size={16} aria-hidden="true" />
             Refresh
           </Button>
         }
       />
-      {mails.status === "loading" && <Spinner label="Loading mails" showLabel block />}
+      {mails.status === "running" && <Spinner label="Loading mails" showLabel block />}
       {mails.status === "failed" && (
         <Alert kind="error" title="The outbox could not be loaded">
           {errorText(mails.error)}
         </Alert>
       )}
-      {mails.status === "ready" && mails.value.length === 0 && (
+      {mails.status === "done" && mails.value.length === 0 && (
         <EmptyState
           icon={<Inbox size={30} />}
           title="No mails yet"
@@ -48,7 +43,7 @@ export function OutboxPage() {
           <p>Mails sent by the demo, such as password-reset links and welcome mails, will appear here.</p>
         </EmptyState>
       )}
-      {mails.status === "ready" && mails.value.length > 0 && (
+      {mails.status === "done" && mails.value.length > 0 && (
         <section
           aria-label={`${mails.value.length} ${mails.value.length === 1 ? "mail" : "mails"}`}
           className="demo-mails"

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState, PageHeader } from "../../kit";
 import { SHELL_TEXTS } from "../shell/shellTexts";
-import { usePageTitle } from "../auth/shared/usePageTitle";
+import { usePageTitle } from "../../hooks/usePageTitle";
 
 /**
  * /error?code=&message= (spec 3 §2). Without parameters it uses the spec's generic fallback title

@@ -1,5 +1,5 @@
 import { fullName } from "@lectern/core/auth/domain/User";
-import { useEffect } from "react";
+import { usePageTitle } from "../../hooks/usePageTitle";
 import { PageHeader } from "../../kit";
 import { useSession } from "../shell/useSession";
 import "./PersonalInformationPage.css";
@@ -7,9 +7,7 @@ import "./PersonalInformationPage.css";
 /** What Lectern knows about the signed-in person; editing arrives with the profile issue. */
 export function PersonalInformationPage() {
   const { state } = useSession();
-  useEffect(() => {
-    document.title = "Personal information - Lectern";
-  }, []);
+  usePageTitle("Personal information");
   const user = state.user;
   if (!user) return null;
   return (

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { usePageTitle } from "../../hooks/usePageTitle";
 import { EmptyState, PageHeader } from "../../kit";
 
 /**
@@ -16,9 +17,7 @@ export function PlannedPage({
   text: string;
   action?: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} - Lectern`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <div className="page">
       <PageHeader title={title} />

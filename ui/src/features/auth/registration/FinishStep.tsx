@@ -9,7 +9,7 @@ import { PageHeading } from "../shared/PageHeading";
 import { LicenceKeyRedeemer } from "./LicenceKeyRedeemer";
 import { TrialFaq } from "./TrialFaq";
 import { TrialPlanCard } from "./TrialPlanCard";
-import { useMountTask } from "../shared/useMountTask";
+import { useLoadOnMount } from "../../../hooks/useLoadOnMount";
 import "./FinishStep.css";
 
 /**
@@ -18,7 +18,7 @@ import "./FinishStep.css";
  */
 export function FinishStep({ referral }: { referral: string }) {
   const loadOffer = useService(LoadTrialOffer);
-  const offer = useMountTask(() => loadOffer.execute());
+  const offer = useLoadOnMount(() => loadOffer.execute());
   const navigate = useNavigate();
 
   if (offer.status === "running") return <Spinner label="Loading your trial offer" showLabel block />;

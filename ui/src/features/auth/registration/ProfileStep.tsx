@@ -9,7 +9,7 @@ import { useService } from "../../../reactive/useService";
 import { FormError } from "../shared/FormError";
 import type { Form } from "../shared/useForm";
 import { useFocusFirstInvalid } from "../shared/useFocusFirstInvalid";
-import { useMountTask } from "../shared/useMountTask";
+import { useLoadOnMount } from "../../../hooks/useLoadOnMount";
 import { SubmitButton } from "../shared/SubmitButton";
 
 // The one react-aria widget of the sign-in pages: fetched when step 2 opens, not with /auth/login.
@@ -28,7 +28,7 @@ export function ProfileStep({
   error: unknown;
 }) {
   const loadCountries = useService(LoadCountries);
-  const countries = useMountTask(() => loadCountries.execute());
+  const countries = useLoadOnMount(() => loadCountries.execute());
   const loaded = countries.status === "done" ? countries.value : null;
   const items = useMemo(() => (loaded ?? []).map((country) => ({ id: country.code, label: country.name })), [loaded]);
   const formRef = useRef<HTMLFormElement>(null);

@@ -6,14 +6,14 @@ import { Spinner } from "../../../kit/Spinner";
 import { useService } from "../../../reactive/useService";
 import { AuthCardLayout } from "../shared/AuthCardLayout";
 import { PageHeading } from "../shared/PageHeading";
-import { useMountTask } from "../shared/useMountTask";
+import { useLoadOnMount } from "../../../hooks/useLoadOnMount";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 
 /** /auth/forgot/{token}: verifying, then the form; a dead link sends back to /auth/forgot (spec 1 §2, §8). */
 export function PasswordResetPage() {
   const { token = "" } = useParams();
   const verify = useService(VerifyResetLink);
-  const link = useMountTask(() => verify.execute(token));
+  const link = useLoadOnMount(() => verify.execute(token));
   const navigate = useNavigate();
 
   return (

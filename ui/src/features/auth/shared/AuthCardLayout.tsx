@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Logo } from "../../../kit/Logo";
 import { SkipLink } from "../../../kit/SkipLink";
-import { usePageTitle } from "./usePageTitle";
+import { usePageTitle } from "../../../hooks/usePageTitle";
 import "./AuthCardLayout.css";
 
 /**

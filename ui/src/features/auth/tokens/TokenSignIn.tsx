@@ -5,7 +5,7 @@ import { Spinner } from "../../../kit/Spinner";
 import { AuthCardLayout } from "../shared/AuthCardLayout";
 import { PageHeading } from "../shared/PageHeading";
 import { serverErrorTitle } from "../shared/serverErrorTitle";
-import { useMountTask } from "../shared/useMountTask";
+import { useLoadOnMount } from "../../../hooks/useLoadOnMount";
 
 export type TokenSignInOutcome =
   { readonly kind: "signedIn"; readonly to: string } | { readonly kind: "refused"; readonly message: string };
@@ -16,7 +16,7 @@ export type TokenSignInOutcome =
  * and the visitor returns to login (spec 1 §8).
  */
 export function TokenSignIn({ signIn }: { signIn: () => Promise<TokenSignInOutcome> }) {
-  const outcome = useMountTask(signIn);
+  const outcome = useLoadOnMount(signIn);
   const navigate = useNavigate();
 
   if (outcome.status === "done" && outcome.value.kind === "signedIn") return <Navigate to={outcome.value.to} replace />;
