@@ -6,6 +6,7 @@
 //   npm run bench:bundle              build, then measure
 //   node tests/bench/bundle.mjs --no-build
 //   npm run bench:bundle -- --attribute   also say which packages and folders the bytes come from
+//   npm run bench:bundle -- --routes      also say what each later route adds to that first load
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -46,6 +47,59 @@ const waitForServer = async (url, child) => {
 };
 
 const attributing = process.argv.includes("--attribute");
+const measuringRoutes = process.argv.includes("--routes");
+
+/**
+ * The pages whose added JavaScript the README lists: signed out, then signed in as the seeded demo
+ * account. Each opens in a fresh tab of one browser context, as a bookmark or a reload would.
+ */
+const SIGNED_OUT_ROUTES = ["/auth/registration", "/auth/company-login", "/auth/forgot", "/demo/outbox"];
+const SIGNED_IN_ROUTES = [
+  "/records",
+  "/session/widget",
+  "/profile/personal",
+  "/billing/product",
+  "/error",
+  "/demo/kit",
+];
+
+const gzipOf = (path) => gzipSync(readFileSync(join(DIST, path)), { level: GZIP_LEVEL }).length;
+
+/** Scripts one page fetches until its main heading shows and the network is quiet. */
+const scriptsOf = async (context, url) => {
+  const page = await context.newPage();
+  const fetched = new Set();
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "script" || path.endsWith(".js")) fetched.add(path);
+  });
+  await page.goto(url);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.close();
+  return fetched;
+};
+
+/** Gzip KB each route fetches beyond what /auth/login (with the demo backend) already fetched. */
+const measureRoutes = async (browser, base, loginScripts) => {
+  const added = async (context, route) => {
+    const extra = [...(await scriptsOf(context, `${base}${route}`))].filter((path) => !loginScripts.has(path));
+    return { route, gzip: extra.reduce((sum, path) => sum + gzipOf(path), 0), files: extra.length };
+  };
+  const rows = [];
+  const visitor = await browser.newContext();
+  for (const route of SIGNED_OUT_ROUTES) rows.push(await added(visitor, route));
+  const member = await browser.newContext();
+  const login = await member.newPage();
+  await login.goto(`${base}/auth/login`);
+  await login.getByRole("textbox", { name: "Email" }).fill("demo@lectern.app");
+  await login.getByRole("textbox", { name: "Password", exact: true }).fill("Lectern#2026");
+  await login.getByRole("button", { name: "Login", exact: true }).click();
+  await login.waitForURL(/\/records$/);
+  for (const route of SIGNED_IN_ROUTES) rows.push(await added(member, route));
+  console.log("\nJavaScript each route adds to /auth/login's first load (gzip, fetched on a fresh tab):");
+  for (const row of rows) console.log(`  ${row.route.padEnd(22)}  ${kb(row.gzip).padStart(9)}  (${row.files} files)`);
+};
 /** Resolves once no request has been in flight for half a second (what networkidle means, after an input). */
 const waitForQuietNetwork = (page) =>
   new Promise((resolve) => {
@@ -132,6 +186,7 @@ try {
     for (const { group, gzip } of attribute(DIST, rows).filter((row) => row.gzip >= 100))
       console.log(`  ${group.padEnd(48)}  ${kb(gzip).padStart(9)}`);
   }
+  if (measuringRoutes) await measureRoutes(browser, base, scripts);
   process.exitCode = total <= BUDGET_BYTES ? 0 : 1;
 } finally {
   await browser?.close();
