@@ -10,14 +10,14 @@ export { AuthCarousel, AUTH_SLIDES } from "./AuthCarousel";
 export { AuthSplitLayout, type AuthSplitLayoutProps } from "./AuthSplitLayout";
 export { Avatar, type AvatarProps } from "./Avatar";
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button";
-export { Checkbox, type CheckboxProps } from "./Checkbox";
+export { Checkbox, type CheckboxProps } from "./plain/Checkbox";
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
 export { CountryCombobox, type CountryComboboxProps } from "./CountryCombobox";
 export { DialogHost } from "./DialogHost";
 export { DialogIcon, type DialogKind } from "./DialogIcon";
 export type { Dialogs } from "./DialogContext";
 export { EmptyState, type EmptyStateProps } from "./EmptyState";
-export { ErrorDialog, type ErrorDialogProps } from "./ErrorDialog";
+export { ErrorDialog, type ErrorDialogProps } from "./plain/ErrorDialog";
 export { ExternalLink, type ExternalLinkProps } from "./ExternalLink";
 export {
   LicenceKeyCard,

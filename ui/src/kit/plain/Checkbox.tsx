@@ -1,11 +1,22 @@
 import { Check, CircleAlert } from "lucide-react";
-import { useId } from "react";
-import type { CheckboxProps } from "../Checkbox";
+import { useId, type ReactNode } from "react";
 import "../Field.css";
 import "../Checkbox.css";
 
+export interface CheckboxProps {
+  children: ReactNode;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  onBlur?: () => void;
+  /** Shown under the box and linked to it through aria-describedby. */
+  error?: string;
+  name?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+}
+
 /**
- * kit/Checkbox on a native <input type=checkbox> inside its <label>: links inside the label stay
+ * The kit's checkbox, on a native <input type=checkbox> inside its <label>: links inside the label stay
  * clickable (a click on a link does not toggle the box), the drawn box mirrors the hidden input, and
  * the error is linked by aria-describedby.
  */

@@ -1,9 +1,18 @@
-import type { ErrorDialogProps } from "../ErrorDialog";
 import { DialogIcon } from "../DialogIcon";
 import { Button } from "./Button";
 import { ModalDialog } from "./ModalDialog";
 
-/** kit/ErrorDialog on the plain dialog: an alertdialog, so screen readers read it at once. */
+export interface ErrorDialogProps {
+  isOpen: boolean;
+  /** @default 'Something went wrong' (spec 3 §8 generic fallback) */
+  title?: string;
+  message: string;
+  onClose: () => void;
+  /** @default 'Ok' */
+  buttonLabel?: string;
+}
+
+/** Tells the user something failed, on the plain dialog: an alertdialog, so screen readers read it at once. */
 export function ErrorDialog({
   isOpen,
   title = "Something went wrong",
