@@ -26,7 +26,7 @@ import { StartRecordingSession } from "@lectern/core/recording/application/Start
 import { WidgetSession, type WidgetUser } from "@lectern/core/recording/application/WidgetSession";
 import { organisationsFor } from "@lectern/core/recording/domain/launcherRules";
 import type { Container } from "inversify";
-import { apiSettings } from "./apiSettings";
+import { type ApiEnvironment, apiSettings } from "./apiSettings";
 import { distinctUntilChanged, filter, map } from "rxjs";
 
 /**
@@ -41,7 +41,10 @@ export const bindWidget = (container: Container): void => {
       // The desktop app shows only the widget: its price list is the web app's, in the system browser.
       const prompt =
         platform.variant === "desktop"
-          ? new BillingPrompt(platform, (path) => new URL(path.slice(1), apiSettings(import.meta.env).webUrl).href)
+          ? new BillingPrompt(
+              platform,
+              (path) => new URL(path.slice(1), apiSettings(import.meta.env as ApiEnvironment).webUrl).href,
+            )
           : new BillingPrompt(platform);
       prompt.follow(
         queue.notices$.pipe(

@@ -18,7 +18,7 @@ import { distinctUntilChanged, map } from "rxjs";
 import { Alert, Button, Logo } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
-import { usePageTitle } from "../auth/shared/usePageTitle";
+import { usePageTitle } from "../../hooks/usePageTitle";
 import { UploadQueuePanel } from "../queue/UploadQueuePanel";
 import { useSession } from "../shell/useSession";
 import { NetworkBanner } from "./NetworkBanner";
