@@ -8,7 +8,7 @@ import type {
 } from "@lectern/core/recording/application/Recorder";
 import { ScreenQualityPreference } from "@lectern/core/recording/application/ScreenQualityPreference";
 import { Launcher } from "@lectern/core/recording/application/Launcher";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { MemoryRouter } from "react-router-dom";
 import { BehaviorSubject, Subject } from "rxjs";
@@ -144,7 +144,9 @@ describe("recorder card launcher (spec 2 §2.2, §4.12, §5, §6)", () => {
     recorder.states.next(recording("host", null));
     fireEvent.click(await screen.findByRole("button", { name: "Stop recording" }));
     const confirm = await screen.findByRole("alertdialog");
-    expect(document.activeElement).toBe(within(confirm).getByRole("button", { name: "Keep recording" }));
+    // react-aria moves focus into the dialog once it is mounted: wait for that, not a fixed time.
+    const keep = within(confirm).getByRole("button", { name: "Keep recording" });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
     fireEvent.click(within(confirm).getByRole("button", { name: "Keep recording" }));
     expect(recorder.stops).toBe(0);
     fireEvent.click(screen.getByRole("button", { name: "Stop recording" }));
