@@ -52,15 +52,21 @@ test.afterEach(async () => {
   await browser.close();
 });
 
+type Fault = Parameters<DemoServerControls["arm"]>[0];
+
 /**
- * Logs in, commits the recording to IndexedDB, then opens the widget so the queue runs; unless told
- * otherwise, the server holds the second upload (see waitMidUpload).
+ * Logs in, commits the recording to IndexedDB, arms `fault` (by default the server holds the second
+ * upload, see waitMidUpload), then opens the widget so the queue runs. A fault armed later could
+ * arrive after the whole upload: the queue starts at once on the widget.
  */
-const startUploading = async ({ hold = true } = {}): Promise<{ page: Page; widget: RecorderWidgetPage }> => {
+const startUploading = async ({ fault = HOLD_SECOND_UPLOAD as Fault | null } = {}): Promise<{
+  page: Page;
+  widget: RecorderWidgetPage;
+}> => {
   const page = await browser.launch();
   await browser.logIn(page);
   await seedRecording(page, recording);
-  if (hold) await server.arm(HOLD_SECOND_UPLOAD);
+  if (fault) await server.arm(fault);
   const widget = new RecorderWidgetPage(page);
   await page.goto("/session/widget");
   // The queue restores it once the signed-in services started: a bound for a busy machine, not a wait.
@@ -171,8 +177,9 @@ test("a session deleted on the server (404): the item goes and the user is told"
 });
 
 test("a failed merge restarts the recording from scratch; resumed, it is delivered", async () => {
-  const { page, widget } = await startUploading({ hold: false });
-  await server.arm({ method: "POST", path: "sessions/*/merge", action: "fail_merge", times: 1 });
+  const { page, widget } = await startUploading({
+    fault: { method: "POST", path: "sessions/*/merge", action: "fail_merge", times: 1 },
+  });
   const dialog = page
     .getByRole("dialog", { name: "Merge Error" })
     .or(page.getByRole("alertdialog", { name: "Merge Error" }));
