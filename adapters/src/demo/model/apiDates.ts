@@ -19,26 +19,8 @@ export const dateProblem = (field: string, value: number | null, required = fals
     : null;
 };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** Spec 3 §3: a session's default name is its date and time as 'MMMM DD YYYY h:mm A' (UTC here). */
-export const defaultSessionName = (epochMs: number): string => {
-  const date = new Date(epochMs);
-  const hours = date.getUTCHours();
-  const minutes = String(date.getUTCMinutes()).padStart(2, "0");
-  const day = String(date.getUTCDate()).padStart(2, "0");
-  return `${MONTHS[date.getUTCMonth()]} ${day} ${date.getUTCFullYear()} ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
-};
+/**
+ * Spec 3 §3: a session's default name is its date and time as 'MMMM DD YYYY h:mm A' — the one
+ * formatter in core, so the demo names a session exactly as the app does (in this runtime's zone).
+ */
+export { defaultSessionName } from "@lectern/core/recording/domain/defaultSessionName";

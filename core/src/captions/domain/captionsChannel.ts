@@ -1,3 +1,5 @@
+import * as Option from "effect/Option";
+import * as Schema from "effect/Schema";
 import type { CaptionMessage } from "./CaptionMessage";
 import { CAPTIONS_EVENT, CAPTIONS_TEXTS } from "./captionsTexts";
 
@@ -21,14 +23,18 @@ export const captionsPayload = (message: CaptionMessage): Record<string, unknown
   is_final: message.isFinal,
 });
 
+/** The whisper's payload as it arrives (spec 2 §7): decoded like an HTTP reply, never cast. */
+const CaptionsPayload = Schema.Struct({ text: Schema.String, is_final: Schema.Boolean });
+const decodeCaptionsPayload = Schema.decodeUnknownOption(CaptionsPayload);
+
 /**
  * Reads a channel event as a caption, or null when it is another event or malformed. Whispers reach
  * other clients under Pusher's `client-` prefix; the bare name is accepted too.
  */
 export const captionFromEvent = (event: string, data: unknown): CaptionMessage | null => {
   if (event !== CAPTIONS_EVENT && event !== `client-${CAPTIONS_EVENT}`) return null;
-  if (typeof data !== "object" || data === null) return null;
-  const { text, is_final: isFinal } = data as { text?: unknown; is_final?: unknown };
-  if (typeof text !== "string" || typeof isFinal !== "boolean") return null;
-  return { text, isFinal };
+  return Option.match(decodeCaptionsPayload(data), {
+    onNone: () => null,
+    onSome: ({ text, is_final: isFinal }) => ({ text, isFinal }),
+  });
 };

