@@ -1,8 +1,8 @@
 // Starts the desktop app. Electron's binary is not part of `npm install` (its install script downloads
 // ~100 MB from GitHub, which fails on machines that reach only the npm registry): the first run fetches
 // it into desktop/.electron, later runs reuse it. Type checks use the `electron-types` package instead.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,25 +34,19 @@ const electronBinary = () => {
 if (installedVersion() !== ELECTRON_VERSION || !electronBinary()) {
   console.log(`desktop: fetching Electron ${ELECTRON_VERSION} (first run only, about 100 MB)…`);
   mkdirSync(HOME, { recursive: true });
-  try {
-    execFileSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        HOME,
-        "--no-save",
-        "--no-audit",
-        "--no-fund",
-        // npm 11.19+ blocks dependency install scripts unless allowed; Electron's is the download.
-        "--allow-scripts=electron",
-        `electron@${ELECTRON_VERSION}`,
-      ],
-      { stdio: "inherit" },
-    );
-  } catch {
-    // Handled below with the one message that matters.
-  }
+  // A project of its own, so its install never touches the workspace's lock file. npm 11.19+ runs a
+  // dependency's install script (Electron's is the download) only when allowScripts names it.
+  writeFileSync(
+    join(HOME, "package.json"),
+    `${JSON.stringify({ name: "lectern-electron-runtime", private: true, allowScripts: { electron: true } }, null, 2)}\n`,
+  );
+  const install = spawnSync(
+    "npm",
+    ["install", "--prefix", HOME, "--no-save", "--no-audit", "--no-fund", `electron@${ELECTRON_VERSION}`],
+    { stdio: "inherit" },
+  );
+  if (install.status !== 0)
+    console.error(`desktop: npm install electron@${ELECTRON_VERSION} failed (exit ${install.status}).`);
 }
 
 const binary = electronBinary();
