@@ -65,6 +65,33 @@ export default defineConfig({
   // A second dev server (the e2e api-mode app) keeps its optimised dependencies apart from the first.
   ...(process.env.LECTERN_VITE_CACHE ? { cacheDir: process.env.LECTERN_VITE_CACHE } : {}),
   plugins: [react(), findFirstLoad()],
+  /*
+   * Every dependency the app imports, pre-bundled when the dev server starts: one found later (behind
+   * a lazy import the scan did not reach, or a cache from before a change) makes Vite re-optimise and
+   * reload the open page, which loses what a user — or an e2e run — was typing.
+   */
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom/client",
+      "react-router-dom",
+      "react-aria-components",
+      "lucide-react",
+      "clsx",
+      "rxjs",
+      "effect/Schema",
+      "effect/Result",
+      "effect/Option",
+      "effect/Data",
+      "inversify",
+      "idb",
+      "dayjs",
+      "axios",
+      "pusher-js",
+    ],
+  },
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.PORT ?? 4173) },
   build: {
