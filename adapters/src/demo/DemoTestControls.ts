@@ -126,6 +126,10 @@ export class DemoTestControls {
           geo: null,
           description: fields.description ?? null,
           parentId: fields.parentId ?? null,
+          favourite: false,
+          demo: false,
+          tagIds: [],
+          thumbnailKey: null,
         });
         return id;
       });

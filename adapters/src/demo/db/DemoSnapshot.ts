@@ -3,7 +3,7 @@
  * stored as one value in IndexedDB (browser) or memory (Node) and reset to the seed at any time.
  * Times are epoch milliseconds; replies turn them into ISO strings.
  */
-export const DEMO_SCHEMA_VERSION = 3;
+export const DEMO_SCHEMA_VERSION = 4;
 
 export interface DemoPasswordHash {
   readonly algorithm: "PBKDF2-SHA-256";
@@ -165,6 +165,14 @@ export interface DemoRecordingSession {
   description?: string | null;
   /** The host's session this one joins: its user is a participant (spec 2 §6). */
   parentId?: string | null;
+  /** Bookmarked as a favourite (v2/session/{id}/make-favorite). */
+  favourite: boolean;
+  /** A seeded demo lecture (spec 3 §7 demo sessions), shown with a demo badge. */
+  demo: boolean;
+  /** Ids of the user's tags attached to this session. */
+  tagIds: string[];
+  /** Media store file key of a thumbnail image (video sessions), null when none. */
+  thumbnailKey: string | null;
 }
 
 /** Stream status (spec 3 §3): new, received, processing, converted. */
@@ -185,6 +193,14 @@ export interface DemoStream {
   receivedBytes: number;
   /** Seconds, known once a merge found the end of the media; null before or when it could not. */
   duration: number | null;
+  /**
+   * Media store file key of the stream's waveform (audiowaveform JSON of spec 3 §3: channels,
+   * sample_rate, samples_per_pixel, bits, length, peaks), computed from the decoded merged audio;
+   * null until the processing pipeline has finished it.
+   */
+  waveformKey: string | null;
+  /** For a seeded demo lecture: media store file key of its bytes (instead of merged slices). */
+  mediaKey: string | null;
 }
 
 /** What the widget reported as stuck (spec 2 §4.9), kept so tests and support can read it. */
@@ -208,6 +224,8 @@ export interface DemoPoi {
   /** null while the highlight is still running. */
   endedAt: number | null;
   readonly createdAt: number;
+  /** Ids of the user's tags attached to this highlight. */
+  tagIds: string[];
 }
 
 /** The highlight the widget is recording right now (POST …/pois/watch), until one of its type is created. */
@@ -252,6 +270,77 @@ export interface DemoUserSettings {
   ui_adjustments: boolean;
 }
 
+/** A tag of one user (the API's `tags` resource), attached to sessions and highlights by id. */
+export interface DemoTag {
+  readonly id: string;
+  readonly userId: string;
+  readonly tag: string;
+}
+
+/** One sentence of a transcript: seconds from the session's start (spec 3 §3 "Transcript phrase"). */
+export interface DemoTranscriptSentence {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** Consecutive sentences of one speaker (spec 3 §3: speakers, each with speakerId and sentences). */
+export interface DemoSpeakerTurn {
+  readonly speakerId: string;
+  readonly sentences: readonly DemoTranscriptSentence[];
+}
+
+/**
+ * The transcript of a session (the API's `transcripts` resource). `error` set means there is none,
+ * with the reason shown to the user (for example no captions were heard while recording).
+ */
+export interface DemoTranscript {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly streamId: string | null;
+  /** Speaker ids to display names ("host" is the session owner). */
+  readonly speakers: readonly { readonly id: string; readonly name: string }[];
+  readonly turns: readonly DemoSpeakerTurn[];
+  readonly error: string | null;
+  readonly createdAt: number;
+}
+
+/** A captions_data line heard on a session's channel while recording, kept until the transcript is made. */
+export interface DemoHeardCaption {
+  readonly sessionId: string;
+  readonly speakerId: string;
+  readonly speakerName: string;
+  readonly text: string;
+  /** Epoch ms of the start and end of the phrase. */
+  readonly startedAt: number;
+  readonly endedAt: number;
+}
+
+/** Summary status (spec 3 §4): new 0, completed 20, failed 30. */
+export type DemoSummaryStatus = 0 | 20 | 30;
+
+/** A session's summary with its key points (the API's `sessions_summaries` resource). */
+export interface DemoSummary {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly streamId: string | null;
+  status: DemoSummaryStatus;
+  summary: string[];
+  keyPoints: string[];
+  error: string | null;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+/** An action item of a session (spec 3 §3: text, text_highlighted). */
+export interface DemoActionItem {
+  readonly id: string;
+  readonly sessionId: string;
+  text: string;
+  textHighlighted: string;
+  readonly createdAt: number;
+}
+
 export interface DemoCounters {
   users: number;
   mails: number;
@@ -260,6 +349,10 @@ export interface DemoCounters {
   stuckReports: number;
   pois: number;
   notes: number;
+  tags: number;
+  transcripts: number;
+  summaries: number;
+  actionItems: number;
 }
 
 export interface DemoSnapshot {
@@ -283,4 +376,9 @@ export interface DemoSnapshot {
   /** At most one per session. */
   watchedPois: DemoWatchedPoi[];
   userSettings: DemoUserSettings[];
+  tags: DemoTag[];
+  transcripts: DemoTranscript[];
+  heardCaptions: DemoHeardCaption[];
+  summaries: DemoSummary[];
+  actionItems: DemoActionItem[];
 }

@@ -68,6 +68,10 @@ export const createSession = (
       createdAt: now(),
       mergedAt: null,
       geo: null,
+      favourite: false,
+      demo: false,
+      tagIds: [],
+      thumbnailKey: null,
     };
     data.recordingSessions.push(created);
     return created;

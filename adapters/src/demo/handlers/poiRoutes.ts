@@ -60,6 +60,7 @@ export const poiRoutes: readonly Route[] = [
         sessionId: session.id,
         type: type as DemoPoiType,
         name: poiNameOf(attributes["name"]),
+        tagIds: [],
         startedAt: start,
         endedAt,
         createdAt: now(),

@@ -47,6 +47,8 @@ export const streamRoutes: readonly Route[] = [
         receivedThrough: -1,
         receivedBytes: 0,
         duration: null,
+        waveformKey: null,
+        mediaKey: null,
       };
       data.streams.push(created);
       return created;

@@ -23,7 +23,19 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {
     schemaVersion: DEMO_SCHEMA_VERSION,
-    counters: { users: users.length, mails: 0, recordingSessions: 0, streams: 0, stuckReports: 0, pois: 0, notes: 0 },
+    counters: {
+      users: users.length,
+      mails: 0,
+      recordingSessions: 0,
+      streams: 0,
+      stuckReports: 0,
+      pois: 0,
+      notes: 0,
+      tags: 0,
+      transcripts: 0,
+      summaries: 0,
+      actionItems: 0,
+    },
     users,
     sessions: [],
     tempTokens: [],
@@ -41,5 +53,10 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
     notes: [],
     watchedPois: [],
     userSettings: [],
+    tags: [],
+    transcripts: [],
+    heardCaptions: [],
+    summaries: [],
+    actionItems: [],
   };
 };
