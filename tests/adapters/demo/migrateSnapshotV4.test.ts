@@ -8,9 +8,18 @@ import { describe, expect, it } from "vitest";
 const schemaTwo = async () => {
   const seed = await createDemoSeed(0);
   const { pois: _p, notes: _n, watchedPois: _w, userSettings: _u, counters, ...rest } = seed;
-  const { pois: _cp, notes: _cn, ...oldCounters } = counters;
+  const { tags: _t, transcripts: _tr, heardCaptions: _h, summaries: _su, actionItems: _a, ...older } = rest;
+  const {
+    pois: _cp,
+    notes: _cn,
+    tags: _ct,
+    transcripts: _ctr,
+    summaries: _cs,
+    actionItems: _ca,
+    ...oldCounters
+  } = counters;
   return {
-    ...rest,
+    ...older,
     schemaVersion: 2,
     counters: { ...oldCounters, recordingSessions: 1, streams: 0, stuckReports: 0 },
     recordingSessions: [
@@ -29,25 +38,32 @@ const schemaTwo = async () => {
   };
 };
 
-describe("demo snapshot schema 2 → 3", () => {
-  it("keeps recordings (geo null) and adds empty highlight, note, watch and settings tables", async () => {
+describe("demo snapshot migration to schema 4", () => {
+  it("keeps schema 2 recordings (geo null, not favourite, no tags) and adds every later table empty", async () => {
     const v2 = await schemaTwo();
     const persistence = new MemoryDemoPersistence(v2 as unknown as DemoSnapshot);
     const database = await DemoDatabase.open(persistence, () => createDemoSeed(0));
-    expect(DEMO_SCHEMA_VERSION).toBe(3);
+    expect(DEMO_SCHEMA_VERSION).toBe(4);
     expect(database.data).toMatchObject({
-      schemaVersion: 3,
-      counters: { recordingSessions: 1, pois: 0, notes: 0 },
-      recordingSessions: [{ id: "1", name: "Kept", status: 20, geo: null }],
+      schemaVersion: 4,
+      counters: { recordingSessions: 1, pois: 0, notes: 0, tags: 0, transcripts: 0, summaries: 0, actionItems: 0 },
+      recordingSessions: [
+        { id: "1", name: "Kept", status: 20, geo: null, favourite: false, demo: false, tagIds: [], thumbnailKey: null },
+      ],
       pois: [],
       notes: [],
       watchedPois: [],
       userSettings: [],
+      tags: [],
+      transcripts: [],
+      heardCaptions: [],
+      summaries: [],
+      actionItems: [],
     });
-    expect((await persistence.load())?.schemaVersion).toBe(3);
+    expect((await persistence.load())?.schemaVersion).toBe(4);
   });
 
-  it("brings schema 1 all the way to 3", async () => {
+  it("brings schema 1 all the way to 4", async () => {
     const seed = await createDemoSeed(0);
     const {
       recordingSessions: _r,
@@ -57,6 +73,11 @@ describe("demo snapshot schema 2 → 3", () => {
       notes: _n,
       watchedPois: _w,
       userSettings: _u,
+      tags: _t,
+      transcripts: _tr,
+      heardCaptions: _h,
+      summaries: _su,
+      actionItems: _a,
       ...rest
     } = seed;
     const v1 = { ...rest, schemaVersion: 1, counters: { users: 7, mails: 3 } };
@@ -64,7 +85,7 @@ describe("demo snapshot schema 2 → 3", () => {
       createDemoSeed(0),
     );
     expect(database.data).toMatchObject({
-      schemaVersion: 3,
+      schemaVersion: 4,
       counters: { users: 7, mails: 3, recordingSessions: 0, streams: 0, stuckReports: 0, pois: 0, notes: 0 },
       recordingSessions: [],
       pois: [],
