@@ -2,9 +2,10 @@ import type { RouteObject } from "react-router-dom";
 import { lazyNamed } from "../shell/lazyNamed";
 import { RedirectWithId } from "../shell/RedirectWithId";
 import { RequireAuth } from "../shell/RequireAuth";
-import { StartRecordingLink } from "../shell/StartRecordingLink";
 
 const PlannedPage = lazyNamed(() => import("../shell/PlannedPage"), "PlannedPage");
+const RecordsListPage = lazyNamed(() => import("./list/RecordsListPage"), "RecordsListPage");
+const RecordPage = lazyNamed(() => import("./record/RecordPage"), "RecordPage");
 
 /** The user's records (spec 3 §2): the list, a record, its quizzes, and the old recorded-session address. */
 export const recordsRoutes: RouteObject[] = [
@@ -12,12 +13,7 @@ export const recordsRoutes: RouteObject[] = [
     path: "records",
     element: (
       <RequireAuth>
-        <PlannedPage
-          title="Recordings"
-          heading="No recordings yet"
-          text="Your recorded lectures will appear here with their transcripts, summaries and quizzes."
-          action={<StartRecordingLink />}
-        />
+        <RecordsListPage />
       </RequireAuth>
     ),
   },
@@ -25,7 +21,7 @@ export const recordsRoutes: RouteObject[] = [
     path: "records/:id",
     element: (
       <RequireAuth fallback="/records">
-        <PlannedPage title="Recording" heading="Recording not found" text="This recording is not in your account." />
+        <RecordPage />
       </RequireAuth>
     ),
   },
