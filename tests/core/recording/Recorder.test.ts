@@ -69,6 +69,26 @@ describe("Recorder", () => {
     expect(recorder.state.phase).toBe("recording");
   });
 
+  it("starts the recorder before the session start call, so slices made while it is answered are kept", async () => {
+    const media = new ManualMedia();
+    const queue = new CommittingQueue();
+    const clock = new VirtualClock();
+    // The recorder emits while the server is still answering the start call.
+    const startSession = {
+      execute: async (): Promise<SessionStart> => {
+        media.emit(350, 7);
+        media.emit(350, 8);
+        return { kind: "local" };
+      },
+    };
+    const recorder = new Recorder(media, queue, clock, startSession);
+    await recorder.start();
+    media.emit(350, 9);
+    await settle();
+    expect(queue.committed).toEqual([7, 8, 9]);
+    await untilDone(clock, recorder.stop());
+  });
+
   it("commits every slice in the order recorded, then finishes the item and releases the lock", async () => {
     const { media, queue, recorder, stop } = setUp();
     await recorder.start();

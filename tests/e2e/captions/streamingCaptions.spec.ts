@@ -73,7 +73,9 @@ test.describe("live captions over the demo speech service (api mode)", () => {
       await expectNoSeriousA11yIssues(page);
 
       await captions.open();
-      await expect(captions.text).toContainText("Listening ...");
+      // The first open loads the speech client and connects to the speech service: on a busy
+      // machine (CI ran this at 2 workers on 2 cores) that took longer than the default 10 s.
+      await expect(captions.text).toContainText("Listening ...", { timeout: 30_000 });
       await shoot(page, "captions-listening");
 
       // The spec's parameters on the wire, and real opus audio going out in binary frames.

@@ -1,4 +1,4 @@
-import { Subject, Subscription, concatMap, defer, firstValueFrom, interval, timer } from "rxjs";
+import { type Observable, Subject, Subscription, concatMap, defer, firstValueFrom, interval, timer } from "rxjs";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
 import {
@@ -14,6 +14,7 @@ import { defaultSessionName } from "../domain/defaultSessionName";
 import { DEFAULT_SCREEN_QUALITY, SCREEN_QUALITIES, type ScreenQuality } from "../domain/screenQuality";
 import type { StartRecordingSession } from "./StartRecordingSession";
 import { type CameraRecording, startCameraRecording } from "./cameraRecording";
+import { startHeld } from "./startHeld";
 import {
   AUDIO_RECORDING,
   RECORDING_LIMITS,
@@ -21,7 +22,7 @@ import {
   SCREEN_RECORDING,
   STOP_TIMINGS,
 } from "../domain/recordingTexts";
-import type { StreamType } from "../../queue/domain/QueueItem";
+import type { ChunkBytes, StreamType } from "../../queue/domain/QueueItem";
 import type { BillingPrompt } from "../../billing/application/BillingPrompt";
 import type { BillingRequest } from "../../billing/domain/billingRequest";
 
@@ -180,10 +181,13 @@ export class Recorder {
       this.#state.set({ phase: "idle", problem: cancelled ? null : problemOf(error) });
       return;
     }
+    // The recorder starts now, so the recording begins at the session's start time (see startHeld).
+    const slices = startHeld(capture.slices$);
     const startedAt = this.clock.now();
     const name = defaultSessionName(startedAt);
     const session = await this.startSession.execute(name, startedAt, organizationId);
     if (session.kind === "billing") {
+      slices.cancel();
       await capture.stop().catch(() => undefined);
       this.#state.set({ phase: "idle", problem: null });
       this.billing?.request({ title: session.title, message: session.message });
@@ -196,6 +200,7 @@ export class Recorder {
     try {
       itemId = await this.queue.addItem({ name: recordName, startedAt, organizationId, sessionId });
     } catch (error) {
+      slices.cancel();
       await capture.stop().catch(() => undefined);
       this.queue.setLock("recording", false);
       this.#state.set({ phase: "idle", problem: problemOf(error) });
@@ -218,7 +223,7 @@ export class Recorder {
       sources: Object.fromEntries(capture.sources.map((source) => [source, true])),
       allSaved: false,
     });
-    this.#running = this.#run(capture, itemId, startedAt, mode);
+    this.#running = this.#run(capture, slices.source$, itemId, startedAt, mode);
     if (mode === "screen" && options.cameraId) await this.#startCamera(options.cameraId, itemId);
   }
 
@@ -322,10 +327,16 @@ export class Recorder {
     });
   }
 
-  #run(capture: MediaCapture, itemId: string, startedAt: number, mode: CaptureMode): Running {
+  #run(
+    capture: MediaCapture,
+    slices$: Observable<ChunkBytes>,
+    itemId: string,
+    startedAt: number,
+    mode: CaptureMode,
+  ): Running {
     const subscriptions = new Subscription();
     // concatMap keeps commit order equal to recorder order, whatever each write takes.
-    const commits = capture.slices$.pipe(
+    const commits = slices$.pipe(
       concatMap((slice) => defer(() => this.queue.commitChunk(itemId, STREAM_OF[mode], slice))),
     );
     const committed = new Promise<void>((resolve) => {
