@@ -10,25 +10,14 @@ import {
 import { restartRecordingSession } from "../model/restartRecordingSession";
 import { attributesOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
-import { dataReply, reply } from "../routing/replies";
-import { includesStreams, sessionDocument } from "./sessionDocument";
+import { dataReply } from "../routing/replies";
+import { sessionDocument } from "./sessionDocument";
 import { type Route, authRoute } from "../routing/Route";
 import { requireCapacity } from "./requireCapacity";
 import { createSession, readNewSession } from "./newSession";
 
 export const SESSION_ALREADY_ENDED = "This session has already ended, so it cannot be started again.";
 export const ENDED_BEFORE_START = "The ended at must be a date after or equal to started at.";
-const MAX_LISTED_IDS = 200;
-
-/** The ids of `filter[ids]=1,2` or `filter[ids][]=1&filter[ids][]=2`; null when not filtered. */
-const requestedIds = (query: URLSearchParams): string[] | null => {
-  const values = [...query.getAll("filter[ids]"), ...query.getAll("filter[ids][]")];
-  if (!values.length) return null;
-  return values
-    .flatMap((value) => value.split(","))
-    .map((id) => id.trim())
-    .filter(Boolean);
-};
 
 /** Recording sessions (spec 3 §4 "Session lifecycle", §7 "Sessions"; uploadCalls in core/queue). */
 export const sessionRoutes: readonly Route[] = [
@@ -78,25 +67,6 @@ export const sessionRoutes: readonly Route[] = [
   authRoute("GET", "sessions/{id}", (context) =>
     sessionDocument(context, ownedSession(context.db, context.user.id, context.params["id"] ?? "")),
   ),
-
-  authRoute("GET", "sessions", ({ request, db, user }) => {
-    const ids = requestedIds(request.query);
-    if (ids && ids.length > MAX_LISTED_IDS) {
-      throw new DemoHttpError(422, {
-        title: `The filter[ids] may not have more than ${MAX_LISTED_IDS} items.`,
-        source: { parameter: "filter[ids]" },
-      });
-    }
-    const wanted = ids ? new Set(ids) : null;
-    const sessions = db.data.recordingSessions
-      .filter((session) => session.userId === user.id && (!wanted || wanted.has(session.id)))
-      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
-    const streams = sessions.flatMap((session) => streamsOf(db, session.id));
-    return reply({
-      data: sessions.map((session) => sessionResource(session, streamsOf(db, session.id))),
-      ...(includesStreams(request.query.get("include")) ? { included: streams.map(streamResource) } : {}),
-    });
-  }),
 
   authRoute("GET", "sessions/{id}/relationships/streams", ({ db, user, params }) => {
     const session = ownedSession(db, user.id, params["id"] ?? "");

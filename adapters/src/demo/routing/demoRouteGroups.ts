@@ -34,6 +34,7 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
   lazyGroup(["broadcasting"], account, (m) => m.broadcastingRoutes),
   lazyGroup(["sessions"], recording, (m) => m.sessionStartRoutes),
   lazyGroup(["sessions"], recording, (m) => m.sessionRoutes),
+  lazyGroup(["sessions"], recording, (m) => m.sessionListRoutes),
   lazyGroup(["sessions"], recording, (m) => m.sessionSaveRoutes),
   lazyGroup(["sessions", "pois"], recording, (m) => m.poiRoutes),
   lazyGroup(["sessions", "notes"], recording, (m) => m.noteRoutes),
