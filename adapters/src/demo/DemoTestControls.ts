@@ -11,6 +11,7 @@ import type { DemoRouter } from "./DemoRouter";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { DemoFaults } from "./model/DemoFaults";
 import { endRecordingSession, removeRecordingSession } from "./model/recordingSessions";
+import { seedListSessions } from "./model/sessionListSeed";
 import { findUserByEmail } from "./model/users";
 import { settingsOf } from "./model/userSettings";
 
@@ -91,9 +92,9 @@ export class DemoTestControls {
 
   /** Deletes a session as if the user removed it on another device; false when there was none. */
   deleteSession(sessionId: string): Promise<boolean> {
-    return this.router.exclusive(async ({ db, media, events }) => {
+    return this.router.exclusive(async ({ db, media, events, addresses }) => {
       const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
-      if (session) await removeRecordingSession(db, media, events, session);
+      if (session) await removeRecordingSession(db, media, events, session, addresses);
       return session !== undefined;
     });
   }
@@ -133,6 +134,15 @@ export class DemoTestControls {
         });
         return id;
       });
+    });
+  }
+
+  /** Adds `count` ended, processed lectures for the user behind `email` in one change (the /records bench); their ids. */
+  seedSessions(email: string, count: number): Promise<readonly string[]> {
+    return this.router.exclusive(({ db, now }) => {
+      const user = findUserByEmail(db, email);
+      if (!user) throw new Error(`No demo user ${email}`);
+      return seedListSessions(db, user.id, count, now()).ids;
     });
   }
 

@@ -1,7 +1,6 @@
 import type { DemoStream } from "../db/DemoSnapshot";
 import { sessionResource, streamResource } from "../model/recordingResources";
 import { SessionListParameterError, readSessionListQuery, selectSessionPage } from "../model/sessionListQuery";
-import { sessionListAttributes } from "../model/sessionListAttributes";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { reply } from "../routing/replies";
 import { type Route, authRoute } from "../routing/Route";
@@ -60,19 +59,13 @@ export const sessionListRoutes: readonly Route[] = [
     const data = page.sessions.map((session) => {
       const streams = streamsBySession.get(session.id) ?? [];
       const resource = sessionResource(session, streams);
-      return {
-        ...resource,
-        attributes: sessionListAttributes(session, streams, highlights.get(session.id) ?? 0, resource.attributes),
-        relationships: {
-          tags: { data: session.tagIds.map((id) => ({ id, type: "tags" })) },
-          ...resource.relationships,
-        },
-      };
+      // The resource counts highlights only with the related rows at hand; the list counted them in one pass.
+      return { ...resource, attributes: { ...resource.attributes, highlights_count: highlights.get(session.id) ?? 0 } };
     });
     const include = request.query.get("include");
     const included = [
       ...(includes(include, "streams")
-        ? page.sessions.flatMap((s) => streamsBySession.get(s.id) ?? []).map(streamResource)
+        ? page.sessions.flatMap((s) => streamsBySession.get(s.id) ?? []).map((stream) => streamResource(stream))
         : []),
       ...(includes(include, "tags")
         ? db.data.tags
