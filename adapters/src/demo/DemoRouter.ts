@@ -1,6 +1,8 @@
 import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
 import type { DemoDatabase } from "./db/DemoDatabase";
+import { BlobMediaAddresses } from "./media/BlobMediaAddresses";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
+import type { MediaAddresses } from "./media/MediaAddresses";
 import { RefusingMediaStore } from "./media/RefusingMediaStore";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
@@ -29,6 +31,8 @@ export interface DemoRouterOptions {
   readonly faults?: DemoFaults;
   /** Recording bytes; defaults to memory. */
   readonly media?: DemoMediaStore;
+  /** Where clients read media; blob: URLs of `media` by default (the tab). */
+  readonly addresses?: MediaAddresses;
   /** Fault injection and inspection over HTTP (demo/faults, demo/media, demo/monitoring); off by default. */
   readonly testControls?: boolean;
   /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
@@ -90,6 +94,7 @@ export class DemoRouter {
       ...DEMO_ROUTE_GROUPS,
       ...(options.testControls ? DEMO_TEST_ROUTE_GROUPS : []),
     ]);
+    const media = options.media ?? new MemoryDemoMediaStore();
     this.#services = {
       db: options.database,
       now: options.now,
@@ -97,7 +102,8 @@ export class DemoRouter {
       channelAuthorizer:
         options.channelAuthorizer ?? new WebCryptoChannelAuthorizer(PUSHER_DEFAULTS.key, PUSHER_DEFAULTS.secret),
       faults: this.faults,
-      media: options.media ?? new MemoryDemoMediaStore(),
+      media,
+      addresses: options.addresses ?? new BlobMediaAddresses(media),
       events: new DemoEventQueue(options.publisher ?? null),
       demoPlan: () => this.#demoPlan,
     };
@@ -182,7 +188,8 @@ export class DemoRouter {
     const services = this.#services;
     const sessionId = sessionIdNamedBy(services, path);
     const session = services.db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
-    if (session) await removeRecordingSession(services.db, services.media, services.events, session);
+    if (session)
+      await removeRecordingSession(services.db, services.media, services.events, session, services.addresses);
   }
 
   async #dispatch(request: DemoRequest, injected: DemoFaultAction | null): Promise<WireResponse> {

@@ -1,23 +1,67 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession } from "../db/DemoSnapshot";
-import { sessionResource, streamResource } from "../model/recordingResources";
+import { actionItemResource, summaryResource, transcriptResource } from "../model/insightResources";
+import { noteResource } from "../model/notes";
+import { poiResource } from "../model/pois";
+import { captionedStreamResource, sessionResource } from "../model/recordingResources";
 import { streamsOf } from "../model/recordingSessions";
+import { hasSentences, sessionRelatedOf } from "../model/sessionRelated";
+import { tagResource } from "../model/tags";
 import { reply } from "../routing/replies";
 import type { RouteContext } from "../routing/Route";
 
-/** `include=streams` (or `*`) asks for the streams as JSON:API `included` resources. */
-export const includesStreams = (include: string | null): boolean =>
-  (include ?? "").split(",").some((part) => ["streams", "*"].includes(part.trim()));
+/** What `include` may name on a session (spec 3 §7); `*` names them all. */
+export const SESSION_INCLUDES = ["streams", "pois", "notes", "tags", "transcript", "summary", "action_items"] as const;
+export type SessionInclude = (typeof SESSION_INCLUDES)[number];
 
-/** A session document; its streams go in `included` when the request asks for them (or `withStreams`). */
+/** The relations `include=streams,pois` (or `*`) asks for; unknown names are ignored, as the API does. */
+export const readIncludes = (include: string | null): ReadonlySet<SessionInclude> => {
+  const parts = (include ?? "").split(",").map((part) => part.trim());
+  if (parts.includes("*")) return new Set(SESSION_INCLUDES);
+  return new Set(SESSION_INCLUDES.filter((name) => parts.includes(name)));
+};
+
+/** `include=streams` (or `*`) asks for the streams as JSON:API `included` resources. */
+export const includesStreams = (include: string | null): boolean => readIncludes(include).has("streams");
+
+/** The `sessions` resource with every relationship, and the included resources asked for. */
+export const sessionWithIncluded = (
+  db: DemoDatabase,
+  session: DemoRecordingSession,
+  includes: ReadonlySet<SessionInclude>,
+) => {
+  const streams = streamsOf(db, session.id);
+  const related = sessionRelatedOf(db, session);
+  const captions = hasSentences(related.transcript);
+  const tags = db.data.tags.filter((tag) => session.tagIds.includes(tag.id));
+  const poiTagIds = new Set(related.pois.flatMap((poi) => poi.tagIds));
+  const included = [
+    ...(includes.has("streams") ? streams.map((stream) => captionedStreamResource(stream, captions)) : []),
+    ...(includes.has("pois") ? related.pois.map(poiResource) : []),
+    ...(includes.has("notes") ? related.notes.map(noteResource) : []),
+    // The highlights' tags come with them, so a highlight's chips can be named.
+    ...(includes.has("tags") || includes.has("pois")
+      ? db.data.tags
+          .filter(
+            (tag) => (includes.has("tags") && tags.includes(tag)) || (includes.has("pois") && poiTagIds.has(tag.id)),
+          )
+          .map(tagResource)
+      : []),
+    ...(includes.has("transcript") && related.transcript ? [transcriptResource(related.transcript)] : []),
+    ...(includes.has("summary") && related.summary ? [summaryResource(related.summary)] : []),
+    ...(includes.has("action_items") ? related.actionItems.map(actionItemResource) : []),
+  ];
+  return { data: sessionResource(session, streams, related), included };
+};
+
+/** A session document; what `include` names (or `withStreams`: the streams) goes in `included`. */
 export const sessionDocument = (
   context: RouteContext,
   session: DemoRecordingSession,
   options: { readonly status?: number; readonly withStreams?: boolean } = {},
 ) => {
-  const streams = streamsOf(context.db, session.id);
-  const withStreams = options.withStreams || includesStreams(context.request.query.get("include"));
-  return reply(
-    { data: sessionResource(session, streams), ...(withStreams ? { included: streams.map(streamResource) } : {}) },
-    options.status ?? 200,
-  );
+  const includes = new Set(readIncludes(context.request.query.get("include")));
+  if (options.withStreams) includes.add("streams");
+  const { data, included } = sessionWithIncluded(context.db, session, includes);
+  return reply({ data, ...(includes.size ? { included } : {}) }, options.status ?? 200);
 };

@@ -73,8 +73,9 @@ export const sessionRoutes: readonly Route[] = [
     return dataReply(streamsOf(db, session.id).map(streamResource));
   }),
 
-  authRoute("DELETE", "sessions/{id}", async ({ db, media, events, user, params }) => {
-    await removeRecordingSession(db, media, events, ownedSession(db, user.id, params["id"] ?? ""));
+  // Owner only (another user's session reads as absent); everything of the session goes with it.
+  authRoute("DELETE", "sessions/{id}", async ({ db, media, events, addresses, user, params }) => {
+    await removeRecordingSession(db, media, events, ownedSession(db, user.id, params["id"] ?? ""), addresses);
     return { status: 204, headers: {}, body: null };
   }),
 ];

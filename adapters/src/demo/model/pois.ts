@@ -64,7 +64,10 @@ export const poiResource = (poi: DemoPoi) => ({
     created_at: iso(poi.createdAt),
     readonly: false,
   },
-  relationships: { session: { data: { type: "sessions", id: poi.sessionId } } },
+  relationships: {
+    session: { data: { type: "sessions", id: poi.sessionId } },
+    tags: { data: poi.tagIds.map((id) => ({ type: "tags", id })) },
+  },
 });
 
 /** A session's highlights by start time (then by id, so equal starts keep their creation order). */

@@ -1,6 +1,7 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
+import type { MediaAddresses } from "../media/MediaAddresses";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoEventQueue } from "./DemoEventQueue";
 import { attachmentKeysOf } from "./notes";
@@ -52,25 +53,39 @@ export const ownedStream = (
 };
 
 /**
- * Deletes a session with its streams, highlights and notes and their bytes (the user's DELETE, or a
- * test fault standing for a removal on another device), and tells the user's devices.
+ * Deletes a session with everything of it: streams and their bytes (merged and slices), waveform and
+ * thumbnail files, highlights, notes and their files, transcripts, heard captions, summaries and
+ * action items (the user's DELETE, or a test fault standing for a removal on another device), and
+ * tells the user's devices. The user's tags stay: they are the user's, not the session's.
  */
 export const removeRecordingSession = async (
   db: DemoDatabase,
   media: DemoMediaStore,
   events: DemoEventQueue,
   session: DemoRecordingSession,
+  addresses?: MediaAddresses,
 ): Promise<void> => {
   const streams = streamsOf(db, session.id);
   const removed = sessionResource(session, streams);
-  const files = attachmentKeysOf(db.data.notes.filter((note) => note.sessionId === session.id));
+  const files = [
+    ...attachmentKeysOf(db.data.notes.filter((note) => note.sessionId === session.id)),
+    ...streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
+    ...(session.thumbnailKey ? [session.thumbnailKey] : []),
+  ];
+  const others = <T extends { readonly sessionId: string }>(rows: readonly T[]): T[] =>
+    rows.filter((row) => row.sessionId !== session.id);
   db.mutate((data) => {
     data.recordingSessions = data.recordingSessions.filter((candidate) => candidate.id !== session.id);
-    data.streams = data.streams.filter((stream) => stream.sessionId !== session.id);
-    data.pois = data.pois.filter((poi) => poi.sessionId !== session.id);
-    data.notes = data.notes.filter((note) => note.sessionId !== session.id);
-    data.watchedPois = data.watchedPois.filter((watched) => watched.sessionId !== session.id);
+    data.streams = others(data.streams);
+    data.pois = others(data.pois);
+    data.notes = others(data.notes);
+    data.watchedPois = others(data.watchedPois);
+    data.transcripts = others(data.transcripts);
+    data.heardCaptions = others(data.heardCaptions);
+    data.summaries = others(data.summaries);
+    data.actionItems = others(data.actionItems);
   });
+  addresses?.forget(streams.map((stream) => stream.id));
   await media.deleteStreams(streams.map((stream) => stream.id));
   if (files.length) await media.deleteFiles(files);
   events.publish(userSessionsChannel(session.userId), "removed", removed);

@@ -3,6 +3,7 @@ import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoSessionToken, DemoUser } from "../db/DemoSnapshot";
 import type { ChannelAuthorizer } from "../model/ChannelAuthorizer";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
+import type { MediaAddresses } from "../media/MediaAddresses";
 import type { DemoPlanCapacity } from "../model/demoCapacity";
 import type { DemoEventQueue } from "../model/DemoEventQueue";
 import type { DemoFaultAction, DemoFaults } from "../model/DemoFaults";
@@ -21,6 +22,8 @@ export interface DemoServices {
   readonly faults: DemoFaults;
   /** Recording bytes, kept apart from the snapshot. */
   readonly media: DemoMediaStore;
+  /** Where clients read media (blob: URLs in the tab, Range-serving addresses on the Node server). */
+  readonly addresses: MediaAddresses;
   /** Real-time events, published in order without holding up the request. */
   readonly events: DemoEventQueue;
   /** The demo plan's capacity for accounts without a licence (settable by tests). */

@@ -15,6 +15,7 @@ export const PoiResource = Schema.Struct({
   }),
   relationships: Schema.Struct({
     session: Schema.Struct({ data: Schema.Struct({ type: Schema.Literal("sessions"), id: Schema.String }) }),
+    tags: Schema.Struct({ data: Schema.Array(Schema.Struct({ type: Schema.Literal("tags"), id: Schema.String })) }),
   }),
 });
 

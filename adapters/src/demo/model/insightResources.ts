@@ -1,0 +1,50 @@
+import type { DemoActionItem, DemoSummary, DemoTranscript } from "../db/DemoSnapshot";
+import { iso } from "../routing/replies";
+
+/**
+ * JSON:API `transcripts` resource (spec 3 §3 "Transcript"): speakers and each speaker's turn of
+ * sentences, times in seconds from the session's start; `error` says why there is none.
+ */
+export const transcriptResource = (transcript: DemoTranscript) => ({
+  id: transcript.id,
+  type: "transcripts",
+  attributes: {
+    stream_id: transcript.streamId,
+    transcript: {
+      speakers: transcript.speakers.map((speaker) => ({ id: speaker.id, name: speaker.name })),
+      sentences: transcript.turns.map((turn) => ({
+        speakerId: turn.speakerId,
+        sentences: turn.sentences.map((sentence) => ({
+          start: sentence.start,
+          end: sentence.end,
+          text: sentence.text,
+        })),
+      })),
+    },
+    error: transcript.error,
+    created_at: iso(transcript.createdAt),
+  },
+  relationships: { session: { data: { id: transcript.sessionId, type: "sessions" } } },
+});
+
+/** JSON:API `sessions_summaries` resource (spec 3 §3, §4: status new 0, completed 20, failed 30). */
+export const summaryResource = (summary: DemoSummary) => ({
+  id: summary.id,
+  type: "sessions_summaries",
+  attributes: {
+    stream_id: summary.streamId,
+    status: summary.status,
+    summary: [...summary.summary],
+    key_points: [...summary.keyPoints],
+    error: summary.error,
+    created_at: iso(summary.createdAt),
+    updated_at: iso(summary.updatedAt),
+  },
+});
+
+/** JSON:API `action_items` resource (spec 3 §3: text, text_highlighted). */
+export const actionItemResource = (item: DemoActionItem) => ({
+  id: item.id,
+  type: "action_items",
+  attributes: { text: item.text, text_highlighted: item.textHighlighted, created_at: iso(item.createdAt) },
+});
