@@ -1,4 +1,5 @@
-import { foldForSearch, foldQuery } from "./foldForSearch";
+import { foldQuery } from "./foldForSearch";
+import { type SearchableSentence, prepareSearch } from "./prepareSearch";
 import type { TranscriptSentence } from "./Transcript";
 
 /** One match: in which sentence, and which characters of its original text (for a <mark>). */
@@ -16,26 +17,31 @@ export interface TranscriptSearch {
 export const NO_MATCHES: TranscriptSearch = { matches: [], count: 0 };
 
 /**
- * Every occurrence of `query` in the sentences, ignoring case and accents ("ecole" finds "École"),
- * in reading order. Occurrences inside one sentence do not overlap (the next search starts after a
- * match), so each can be marked on its own. An empty (or blank) query matches nothing.
+ * Every occurrence of `query` in sentences already folded by prepareSearch, in reading order.
+ * Occurrences inside one sentence do not overlap (the next search starts after a match), so each
+ * can be marked on its own. An empty (or blank) query matches nothing.
  */
-export const searchTranscript = (
-  sentences: readonly Pick<TranscriptSentence, "index" | "text">[],
-  query: string,
-): TranscriptSearch => {
+export const searchPrepared = (sentences: readonly SearchableSentence[], query: string): TranscriptSearch => {
   const needle = foldQuery(query);
   if (needle === "") return NO_MATCHES;
   const matches: TranscriptMatch[] = [];
-  for (const sentence of sentences) {
-    const { folded, starts, ends } = foldForSearch(sentence.text);
-    let from = folded.indexOf(needle);
+  for (const { index, folded: text } of sentences) {
+    let from = text.folded.indexOf(needle);
     while (from !== -1) {
-      const last = from + needle.length - 1;
-      const start = starts[from] ?? 0;
-      matches.push({ sentenceIndex: sentence.index, start, length: (ends[last] ?? start) - start });
-      from = folded.indexOf(needle, from + needle.length);
+      const start = text.starts[from] ?? 0;
+      const end = text.ends[from + needle.length - 1] ?? start;
+      matches.push({ sentenceIndex: index, start, length: end - start });
+      from = text.folded.indexOf(needle, from + needle.length);
     }
   }
   return { matches, count: matches.length };
 };
+
+/**
+ * Every occurrence of `query` in the sentences, ignoring case and accents ("ecole" finds "École").
+ * Searching many times over one transcript? prepareSearch once and call searchPrepared.
+ */
+export const searchTranscript = (
+  sentences: readonly Pick<TranscriptSentence, "index" | "text">[],
+  query: string,
+): TranscriptSearch => searchPrepared(prepareSearch(sentences), query);
