@@ -14,6 +14,8 @@ import type { Observable } from "rxjs";
 import { QueueStoreWarnings } from "./bindBrowserQueueStore";
 import { bindCaptions } from "./bindCaptions";
 import { bindLauncher } from "./bindLauncher";
+import { bindRecordsList } from "./bindRecordsList";
+import { bindRecordPage } from "./bindRecordPage";
 import { bindWidget } from "./bindWidget";
 
 /**
@@ -42,4 +44,6 @@ export const bindSignedIn = (container: Container): void => {
   bindWidget(container);
   bindLauncher(container);
   bindCaptions(container);
+  bindRecordPage(container);
+  bindRecordsList(container);
 };

@@ -1,0 +1,111 @@
+import type { AudiowaveformData } from "../playback/waveformPeaks";
+import type { RecordDetail, RecordTag } from "./RecordDetail";
+import { type ConvertProgress, processingProgress, withConvertProgress } from "./recordProcessing";
+
+/** The waveform peaks as the server computed them (audiowaveform JSON, spec 3 §3). */
+export type Waveform = AudiowaveformData;
+
+/** The player's sources: the primary stream's address and the camera's beside it. */
+export interface RecordMedia {
+  readonly primary: string | null;
+  readonly camera: string | null;
+}
+
+export interface ReadyRecord {
+  readonly phase: "ready";
+  readonly id: string;
+  readonly record: RecordDetail;
+  /** 'Processing… N%' while the primary stream is converted; null once it is playable. */
+  readonly processing: number | null;
+  /** Null until the addresses are loaded (after processing). */
+  readonly media: RecordMedia | null;
+  readonly waveform: Waveform | null;
+  /** The user's tags, offered when attaching one. */
+  readonly tagOptions: readonly RecordTag[];
+}
+
+export type RecordPageState =
+  | { readonly phase: "idle" }
+  | { readonly phase: "loading"; readonly id: string }
+  | { readonly phase: "notFound"; readonly id: string }
+  | { readonly phase: "failed"; readonly id: string; readonly message: string }
+  | ReadyRecord
+  /** Deleted from this page: the page leaves for /records. */
+  | { readonly phase: "removed"; readonly id: string };
+
+export type RecordPageEvent =
+  | { readonly type: "opened"; readonly id: string }
+  | { readonly type: "loaded"; readonly record: RecordDetail }
+  | { readonly type: "loadFailed"; readonly notFound: boolean; readonly message: string }
+  | { readonly type: "convertProgress"; readonly progress: ConvertProgress }
+  | { readonly type: "mediaLoaded"; readonly media: RecordMedia }
+  | { readonly type: "waveformLoaded"; readonly waveform: Waveform }
+  | { readonly type: "tagOptionsLoaded"; readonly tags: readonly RecordTag[] }
+  | { readonly type: "changed"; readonly change: (record: RecordDetail) => RecordDetail }
+  | { readonly type: "removed" }
+  | { readonly type: "closed" };
+
+export const IDLE_RECORD_PAGE: RecordPageState = { phase: "idle" };
+
+const openId = (state: RecordPageState): string | null => (state.phase === "idle" ? null : state.id);
+
+const ready = (state: RecordPageState, change: (current: ReadyRecord) => ReadyRecord): RecordPageState =>
+  state.phase === "ready" ? change(state) : state;
+
+/** The record page's state machine: pure, so every event order can be checked without I/O. */
+export const recordPageReducer = (state: RecordPageState, event: RecordPageEvent): RecordPageState => {
+  switch (event.type) {
+    case "opened":
+      return { phase: "loading", id: event.id };
+    case "closed":
+      return IDLE_RECORD_PAGE;
+    case "loaded": {
+      const id = openId(state);
+      // A reply for another record (or after close) is not this page's.
+      if (id === null || id !== event.record.id || state.phase === "removed") return state;
+      const previous = state.phase === "ready" ? state : null;
+      // A reload must not undo progress the events already reported.
+      const record = previous ? keepProgress(event.record, previous.record) : event.record;
+      return {
+        phase: "ready",
+        id,
+        record,
+        processing: processingProgress(record),
+        media: previous?.media ?? null,
+        waveform: previous?.waveform ?? null,
+        tagOptions: previous?.tagOptions ?? [],
+      };
+    }
+    case "loadFailed": {
+      const id = openId(state);
+      if (id === null || state.phase === "removed") return state;
+      // A failed reload keeps the page it has; only the first load shows the error.
+      if (state.phase === "ready" && !event.notFound) return state;
+      return event.notFound ? { phase: "notFound", id } : { phase: "failed", id, message: event.message };
+    }
+    case "convertProgress":
+      return ready(state, (current) => {
+        const record = withConvertProgress(current.record, event.progress);
+        return { ...current, record, processing: processingProgress(record) };
+      });
+    case "mediaLoaded":
+      return ready(state, (current) => ({ ...current, media: event.media }));
+    case "waveformLoaded":
+      return ready(state, (current) => ({ ...current, waveform: event.waveform }));
+    case "tagOptionsLoaded":
+      return ready(state, (current) => ({ ...current, tagOptions: event.tags }));
+    case "changed":
+      return ready(state, (current) => ({ ...current, record: event.change(current.record) }));
+    case "removed": {
+      const id = openId(state);
+      return id === null ? state : { phase: "removed", id };
+    }
+  }
+};
+
+const keepProgress = (next: RecordDetail, previous: RecordDetail): RecordDetail =>
+  previous.streams.reduce(
+    (record, stream) =>
+      withConvertProgress(record, { streamId: stream.id, status: stream.status, progress: stream.convertProgress }),
+    next,
+  );

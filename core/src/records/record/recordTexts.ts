@@ -1,0 +1,12 @@
+/** The record page's texts (spec 3 §2, §8 verbatim where the spec has them). */
+export const RECORD_TEXTS = {
+  somethingWentWrong: "Something went wrong",
+  fileNotFound: "File is not found",
+  notFoundTitle: "Recording not found",
+  notFoundText: "This recording is not in your account. It may have been deleted.",
+  noTranscript: "No captions were heard while this lecture was recorded, so it has no transcript.",
+  transcriptPending: "The transcript is being prepared.",
+  recordingDuration: "recording",
+  emptyName: "The name cannot be empty.",
+  emptyTag: "A tag cannot be empty.",
+} as const;
