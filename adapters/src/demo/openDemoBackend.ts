@@ -4,6 +4,7 @@ import { DemoRouter } from "./DemoRouter";
 import { DemoTestControls } from "./DemoTestControls";
 import { InProcessHttp } from "./InProcessHttp";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
+import type { MediaAddresses } from "./media/MediaAddresses";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
@@ -17,6 +18,14 @@ export interface DemoBackendOptions {
   readonly persistence: DemoPersistence;
   /** Recording bytes: IdbDemoMediaStore in the browser; memory by default. */
   readonly media?: DemoMediaStore;
+  /**
+   * Where clients read media: the Node server's Range-serving addresses; blob: URLs of `media` (the
+   * tab) by default.
+   */
+  readonly mediaAddresses?: (
+    media: DemoMediaStore,
+    database: DemoDatabase,
+  ) => MediaAddresses;
   /** Epoch milliseconds, e.g. the app's ClockPort.now. */
   readonly now: () => number;
   /** Where real-time events go: the in-process socket in the browser, a Pusher publisher on the Node server. */
@@ -52,8 +61,12 @@ export interface DemoBackend {
  * The one place the demo backend is assembled, for the browser (openBrowserDemo) and for the Node
  * server (startDemoServer), so both open the snapshot and trim the media store the same way.
  */
-export const openDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackend> => {
-  const database = await DemoDatabase.open(options.persistence, () => createDemoSeed(options.now()));
+export const openDemoBackend = async (
+  options: DemoBackendOptions,
+): Promise<DemoBackend> => {
+  const database = await DemoDatabase.open(options.persistence, () =>
+    createDemoSeed(options.now()),
+  );
   const media = options.media ?? new MemoryDemoMediaStore();
   // Bytes of streams and files the snapshot no longer knows (it was reseeded) would otherwise stay for ever.
   await media.retainOnly(database.data.streams.map((stream) => stream.id));
@@ -62,8 +75,13 @@ export const openDemoBackend = async (options: DemoBackendOptions): Promise<Demo
     database,
     now: options.now,
     media,
+    ...(options.mediaAddresses
+      ? { addresses: options.mediaAddresses(media, database) }
+      : {}),
     ...(options.publisher ? { publisher: options.publisher } : {}),
-    ...(options.channelAuthorizer ? { channelAuthorizer: options.channelAuthorizer } : {}),
+    ...(options.channelAuthorizer
+      ? { channelAuthorizer: options.channelAuthorizer }
+      : {}),
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.testControls ? { testControls: true } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),

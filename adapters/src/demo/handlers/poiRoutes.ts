@@ -14,9 +14,10 @@ import {
   poisOf,
 } from "../model/pois";
 import { ownedSession, sessionChannel } from "../model/recordingSessions";
+import { tagResource } from "../model/tags";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
-import { dataReply, iso } from "../routing/replies";
+import { dataReply, iso, reply } from "../routing/replies";
 import { type Route, authRoute } from "../routing/Route";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
@@ -77,9 +78,15 @@ export const poiRoutes: readonly Route[] = [
     return dataReply(resource, 201);
   }),
 
-  authRoute("GET", "sessions/{id}/relationships/pois", ({ db, user, params }) => {
+  // include=tags (or *) adds the highlights' tags, so their chips can be named.
+  authRoute("GET", "sessions/{id}/relationships/pois", ({ db, user, params, request }) => {
     const session = ownedSession(db, user.id, params["id"] ?? "");
-    return dataReply(poisOf(db, session.id).map(poiResource));
+    const pois = poisOf(db, session.id);
+    const include = (request.query.get("include") ?? "").split(",").map((part) => part.trim());
+    if (!include.includes("tags") && !include.includes("*")) return dataReply(pois.map(poiResource));
+    const tagIds = new Set(pois.flatMap((poi) => poi.tagIds));
+    const tags = db.data.tags.filter((tag) => tagIds.has(tag.id));
+    return reply({ data: pois.map(poiResource), included: tags.map(tagResource) });
   }),
 
   // Only name, started_at and ended_at change; an attribute left out keeps its value.

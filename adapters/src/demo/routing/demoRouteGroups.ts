@@ -39,6 +39,11 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
   lazyGroup(["sessions", "pois"], recording, (m) => m.poiRoutes),
   lazyGroup(["sessions", "notes"], recording, (m) => m.noteRoutes),
   lazyGroup(["demo/media/notes"], recording, (m) => m.noteMediaRoutes),
+  lazyGroup(
+    ["sessions", "streams", "pois", "tags", "v2/session", "demo/media/thumbnails"],
+    recording,
+    (m) => m.recordRoutes,
+  ),
   lazyGroup(["v2/user/settings"], account, (m) => m.userSettingsRoutes),
   lazyGroup(["sessions"], recording, (m) => m.streamRoutes),
   lazyGroup(["streams"], recording, (m) => m.chunkUploadRoutes),

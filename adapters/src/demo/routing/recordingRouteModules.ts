@@ -4,6 +4,7 @@ export { chunkUploadRoutes } from "../handlers/chunkUploadRoutes";
 export { noteMediaRoutes } from "../handlers/noteMediaRoutes";
 export { noteRoutes } from "../handlers/noteRoutes";
 export { poiRoutes } from "../handlers/poiRoutes";
+export { recordRoutes } from "../handlers/recordRoutes";
 export { sessionListRoutes } from "../handlers/sessionListRoutes";
 export { sessionRoutes } from "../handlers/sessionRoutes";
 export { sessionSaveRoutes } from "../handlers/sessionSaveRoutes";

@@ -34,20 +34,15 @@ export class ServedMediaAddresses implements MediaAddresses {
   readonly #tokens = new Map<string, ServedMedia>();
   readonly #streamTokens = new Map<string, string>();
   readonly #fileTokens: string[] = [];
-  #db: DemoDatabase | null = null;
 
   constructor(
+    private readonly db: DemoDatabase,
     private readonly media: DemoMediaStore,
     /** The server's origin, e.g. http://127.0.0.1:8787, known once it listens. */
     private readonly origin: () => string,
     /** The committed seeded lectures (ui/public/demo-lectures). */
     readonly lecturesDir: string,
   ) {}
-
-  /** The database streams are looked up in when a token is served (set once the backend is open). */
-  attach(db: DemoDatabase): void {
-    this.#db = db;
-  }
 
   async addressOf(stream: DemoStream): Promise<string | null> {
     if (!(await this.#holds(stream))) return null;
@@ -105,7 +100,7 @@ export class ServedMediaAddresses implements MediaAddresses {
     if (served.kind === "file") {
       return { bytes: served.bytes, contentType: served.contentType, downloadName: served.name };
     }
-    const stream = this.#db?.data.streams.find((candidate) => candidate.id === served.streamId);
+    const stream = this.db.data.streams.find((candidate) => candidate.id === served.streamId);
     const bytes = stream ? await this.readStream(stream) : null;
     if (!stream || !bytes) return null;
     return { bytes, contentType: streamContentType(stream), downloadName: served.name };

@@ -15,10 +15,12 @@ import { attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
 import { DemoSpeechScript } from "../speech/DemoSpeechScript";
 import { speechScriptRoutes } from "../speech/speechScriptRoutes";
 import { corsHeaders } from "./cors";
+import { DEFAULT_LECTURES_DIR, answerMediaRequest } from "./mediaRequests";
 import { PusherChannelAuthorizer } from "./PusherChannelAuthorizer";
 import { type PusherOptions, pusherOptions } from "./pusherOptions";
 import { PusherPublisher } from "./PusherPublisher";
 import { BodyTooLarge, readWireRequest } from "./readWireRequest";
+import { ServedMediaAddresses } from "./ServedMediaAddresses";
 
 /** The API lives under this path, so the API base URL is http://host:port/api. */
 export const DEMO_API_BASE_PATH = "/api/";
@@ -46,6 +48,8 @@ export interface StartDemoServerOptions {
   readonly demoPlan?: DemoPlanCapacity;
   /** Waited before every request, e.g. a benchmark's 150 ms of server latency. */
   readonly addedDelayMs?: number;
+  /** The seeded lectures' committed media (served at /demo-lectures/); ui/public/demo-lectures by default. */
+  readonly lecturesDir?: string;
 }
 
 export interface RunningDemoServer {
@@ -94,9 +98,16 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   const publisher = options.publisher ?? new PusherPublisher(pusher);
   // The speech-to-text stand-in (WebSocket at /api/demo/speech/listen) replays this script.
   const speechScript = new DemoSpeechScript();
+  // Media addresses point at this server (GET /media/{token}); its origin is known once it listens.
+  let origin = "";
+  let addresses: ServedMediaAddresses | null = null;
   const { router, controls } = await openDemoBackend({
     persistence: options.persistence ?? new MemoryDemoPersistence(),
     ...(options.media ? { media: options.media } : {}),
+    mediaAddresses: (media, database) => {
+      addresses = new ServedMediaAddresses(database, media, () => origin, options.lecturesDir ?? DEFAULT_LECTURES_DIR);
+      return addresses;
+    },
     now,
     publisher,
     channelAuthorizer: new PusherChannelAuthorizer(pusher),
@@ -114,6 +125,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       outgoing.end();
       return;
     }
+    if (addresses && (await answerMediaRequest(incoming, outgoing, addresses, router.database, cors))) return;
     if (!rawUrl.startsWith(DEMO_API_BASE_PATH)) {
       write(outgoing, errorReply(404, [{ title: `The demo API lives under ${DEMO_API_BASE_PATH}.` }]), cors);
       return;
@@ -151,6 +163,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     });
   });
   const port = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${port}`;
   return {
     url: `http://${host}:${port}${DEMO_API_BASE_PATH.replace(/\/$/, "")}`,
     port,

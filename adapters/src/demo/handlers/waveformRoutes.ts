@@ -1,0 +1,41 @@
+import { ownedStream } from "../model/recordingSessions";
+import { asRecord } from "../routing/bodyFields";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import { dataReply } from "../routing/replies";
+import { type Route, authRoute } from "../routing/Route";
+
+export const WAVEFORM_NOT_READY = "The waveform of this stream is not ready yet.";
+
+/** The stored audiowaveform JSON; its peaks are `peaks` (ours) or `data` (audiowaveform's own name). */
+const readWaveform = (bytes: Uint8Array): Record<string, unknown> | null => {
+  try {
+    return asRecord(JSON.parse(new TextDecoder().decode(bytes)));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * GET streams/{id}/waveform (spec 3 §3 "Waveform"): the peaks the processing pipeline computed from
+ * the merged audio, 404 until it finished. Owner only.
+ */
+export const waveformRoutes: readonly Route[] = [
+  authRoute("GET", "streams/{id}/waveform", async ({ db, media, user, params }) => {
+    const { stream } = ownedStream(db, user.id, params["id"] ?? "");
+    const bytes = stream.waveformKey ? await media.readFile(stream.waveformKey) : null;
+    const waveform = bytes && readWaveform(bytes);
+    if (!waveform) throw new DemoHttpError(404, { title: WAVEFORM_NOT_READY, source: { parameter: "stream" } });
+    return dataReply({
+      id: stream.id,
+      type: "waveforms",
+      attributes: {
+        channels: waveform["channels"],
+        sample_rate: waveform["sample_rate"],
+        samples_per_pixel: waveform["samples_per_pixel"],
+        bits: waveform["bits"],
+        length: waveform["length"],
+        peaks: waveform["peaks"] ?? waveform["data"],
+      },
+    });
+  }),
+];
