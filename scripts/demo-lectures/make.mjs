@@ -258,12 +258,14 @@ const makeLecture = async (name) => {
         end: round3(sentence.start + highlight.duration),
       };
     });
+    const size = readFileSync(media).byteLength;
     const meta = {
       name,
       title: lecture.title,
       kind: lecture.kind,
       mediaFile: `${name}.webm`,
       mimeType: lecture.kind === "combined" ? "video/webm" : "audio/webm",
+      bytes: size,
       duration: round3(duration),
       speakers: lecture.speakers.map(({ id, name: speakerName }) => ({ id, name: speakerName })),
       highlights,
@@ -271,7 +273,6 @@ const makeLecture = async (name) => {
     };
     writeFileSync(join(metaDir, `${name}.lecture.json`), `${JSON.stringify(meta, null, 2)}\n`);
     writeFileSync(join(metaDir, `${name}.waveform.json`), `${JSON.stringify(waveformOf(pcm))}\n`);
-    const size = readFileSync(media).byteLength;
     console.log(`${name}: ${duration.toFixed(1)} s, ${(size / 1024).toFixed(0)} KiB, ${clip} sentences`);
   } finally {
     rmSync(work, { recursive: true, force: true });

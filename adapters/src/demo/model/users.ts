@@ -1,5 +1,6 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPasswordHash, DemoProfile, DemoUser } from "../db/DemoSnapshot";
+import { seedDemoLectures } from "../seed/lectures/seedDemoLectures";
 
 /** E-mails are compared trimmed and case-insensitively, as sign-up and login both do. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -30,6 +31,8 @@ export const createUser = (db: DemoDatabase, input: NewUser, now: number): DemoU
       createdAt: now,
     };
     data.users.push(user);
+    // Every new account (sign-up and single sign-on alike) starts with the finished demo lectures.
+    seedDemoLectures(data, user.id, now);
     return user;
   });
 

@@ -1,5 +1,6 @@
 import { hashPassword } from "../crypto/passwordHashing";
 import { DEMO_SCHEMA_VERSION, type DemoSnapshot, type DemoUser } from "../db/DemoSnapshot";
+import { seedDemoLectures } from "./lectures/seedDemoLectures";
 import { seedCountries } from "./seedCountries";
 import { seedLicences } from "./seedLicences";
 import { seedOrganisations } from "./seedOrganisations";
@@ -21,7 +22,7 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
   );
   // Deep copies, so mutating the live database (licence activations) never changes the seed.
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-  return {
+  const seed: DemoSnapshot = {
     schemaVersion: DEMO_SCHEMA_VERSION,
     counters: {
       users: users.length,
@@ -59,4 +60,6 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
     summaries: [],
     actionItems: [],
   };
+  for (const user of users) seedDemoLectures(seed, user.id, now);
+  return seed;
 };

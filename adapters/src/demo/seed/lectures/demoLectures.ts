@@ -1,0 +1,151 @@
+import type { DemoPoiType, DemoSpeakerTurn } from "../../db/DemoSnapshot";
+import cellBiology from "./cell-biology.lecture.json";
+import supplyAndDemand from "./supply-and-demand.lecture.json";
+
+/** What scripts/demo-lectures/make.mjs measured while making a lecture's media. */
+export interface MadeLecture {
+  readonly name: string;
+  readonly title: string;
+  readonly kind: "audio" | "combined";
+  /** The committed file under ui/public/demo-lectures/. */
+  readonly mediaFile: string;
+  readonly mimeType: string;
+  readonly bytes: number;
+  /** Seconds. */
+  readonly duration: number;
+  readonly speakers: readonly { readonly id: string; readonly name: string }[];
+  readonly highlights: readonly {
+    readonly type: DemoPoiType;
+    readonly name: string;
+    readonly start: number;
+    readonly end: number;
+  }[];
+  readonly turns: readonly DemoSpeakerTurn[];
+}
+
+/** A seeded lecture: the measured media plus what a student and the summariser would have added. */
+export interface DemoLecture {
+  readonly made: MadeLecture;
+  /** How many days before the account was made the lecture took place, and at what hour (UTC). */
+  readonly daysAgo: number;
+  readonly hour: number;
+  readonly description: string;
+  readonly tags: readonly string[];
+  /** Tags of the highlight with the same index. */
+  readonly highlightTags: readonly (readonly string[])[];
+  /** `highlight` is the index of the highlight the note belongs to; null for the session-wide note. */
+  readonly notes: readonly { readonly highlight: number | null; readonly text: string }[];
+  readonly summary: readonly string[];
+  readonly keyPoints: readonly string[];
+  /** `text` plain; `highlighted` the same words with the key phrase in <b>. */
+  readonly actionItems: readonly { readonly text: string; readonly highlighted: string }[];
+}
+
+const CELL_BIOLOGY: DemoLecture = {
+  made: cellBiology as MadeLecture,
+  daysAgo: 3,
+  hour: 9,
+  description:
+    "<p>Week 4 of <strong>BIO 110 Cell biology</strong> with Dr. Helen Marsh: the structure of the plasma membrane and how substances cross it.</p>",
+  tags: ["Biology", "Exam"],
+  highlightTags: [["Biology"], ["Exam"], ["Biology"], ["Exam"]],
+  notes: [
+    {
+      highlight: null,
+      text: "Membrane = phospholipid bilayer (~7 nm). Fluid mosaic model (Singer & Nicolson, 1972). Transport: simple diffusion, facilitated diffusion, osmosis, active transport, bulk transport. Seminar on Thursday: bring the potato results.",
+    },
+    {
+      highlight: 1,
+      text: "Definition to learn word for word: fluid, because phospholipids and proteins move sideways; mosaic, because proteins are scattered through the bilayer like tiles.",
+    },
+    {
+      highlight: 3,
+      text: "Comparison table, 4 columns: energy? protein? direction relative to the gradient? example. Worth 6 marks on last year's paper.",
+    },
+  ],
+  summary: [
+    "Dr. Marsh introduced the plasma membrane as a phospholipid bilayer about seven nanometres thick. Phospholipids have a hydrophilic phosphate head and two hydrophobic fatty acid tails, and they form a bilayer in water by themselves because of the hydrophobic effect, which is also why small tears seal again.",
+    "The fluid mosaic model (Singer and Nicolson, 1972) describes the membrane: phospholipids and many proteins move sideways, and proteins are scattered like tiles in a mosaic. Integral proteins span the bilayer as channels and carriers, peripheral proteins act as receptors or enzymes, glycoproteins and glycolipids let cells recognise each other, and cholesterol buffers fluidity against temperature changes.",
+    "The second half compared the ways substances cross the membrane: simple diffusion of small non-polar molecules, facilitated diffusion through channel and carrier proteins (which can saturate), osmosis of water down its water potential gradient through aquaporins, active transport against the gradient using ATP (the sodium potassium pump moves three sodium ions out and two potassium ions in), and bulk transport by endocytosis and exocytosis.",
+  ],
+  keyPoints: [
+    "The bilayer forms spontaneously: hydrophilic heads face the water, hydrophobic tails hide in the middle.",
+    "Fluid mosaic model: lipids and proteins move sideways; proteins are scattered like tiles. Learn the definition exactly.",
+    "Cholesterol makes the membrane less fluid when hot and keeps it flexible when cold.",
+    "Diffusion and facilitated diffusion are passive and go down the concentration gradient; carriers can saturate.",
+    "Osmosis moves water from higher to lower water potential; pure water is zero. Red blood cells in pure water burst (haemolysis), plant cells become turgid.",
+    "Active transport uses ATP to move substances against their gradient: the sodium potassium pump swaps 3 Na+ out for 2 K+ in.",
+  ],
+  actionItems: [
+    {
+      text: "Read chapter four on membranes before next week.",
+      highlighted: "<b>Read chapter four</b> on membranes before next week.",
+    },
+    {
+      text: "Complete the osmosis practical worksheet with the potato cylinders.",
+      highlighted: "Complete the <b>osmosis practical worksheet</b> with the potato cylinders.",
+    },
+    {
+      text: "Bring your results to the seminar on Thursday to plot the water potential graph.",
+      highlighted: "Bring your results to the <b>seminar on Thursday</b> to plot the water potential graph.",
+    },
+    {
+      text: "Learn the transport comparison table: energy, protein, direction and an example.",
+      highlighted: "Learn the <b>transport comparison table</b>: energy, protein, direction and an example.",
+    },
+  ],
+};
+
+const SUPPLY_AND_DEMAND: DemoLecture = {
+  made: supplyAndDemand as MadeLecture,
+  daysAgo: 1,
+  hour: 14,
+  description:
+    "<p>Lecture 3 of <strong>ECON 101 Microeconomics</strong> with Prof. Daniel Reyes: demand, supply, equilibrium, elasticity and price controls, with slides.</p>",
+  tags: ["Economics", "Exam"],
+  highlightTags: [["Economics"], [], ["Exam"], ["Economics"]],
+  notes: [
+    {
+      highlight: null,
+      text: "Problem set 3 due Friday (question 2: coffee market after a frost). Read chapter 5 on elasticity. Labour markets lecture will revisit the minimum wage.",
+    },
+    {
+      highlight: 0,
+      text: "Own price changes: movement along the curve. Income, tastes, prices of substitutes and complements: the curve shifts.",
+    },
+    {
+      highlight: 2,
+      text: "Four steps: draw, shift, find the shortage or surplus at the old price, read the new equilibrium. Frost: supply left, price up, quantity down.",
+    },
+  ],
+  summary: [
+    "Prof. Reyes introduced the supply and demand model. The law of demand says the quantity demanded falls as the price rises, so the demand curve slopes down; a change in the good's own price moves along the curve, while income, tastes and the prices of substitutes and complements shift it. Normal goods see demand rise with income, inferior goods see it fall.",
+    "The law of supply says firms offer more at higher prices, and supply shifts with production costs, technology and the number of sellers. Where the curves cross is the market equilibrium: surpluses push the price down and shortages push it up. A frost that destroys half the coffee harvest shifts supply left, raising the price and lowering the quantity, which the examiners want shown with the four step method.",
+    "Price elasticity of demand is the percentage change in quantity demanded divided by the percentage change in price; goods with few substitutes are inelastic, and consumers pay most of a tax on them, as with cigarettes. Price ceilings below equilibrium cause shortages and price floors above it cause surpluses, although a moderate minimum wage need not raise unemployment when a few large employers set wages.",
+  ],
+  keyPoints: [
+    "Demand slopes down, supply slopes up; equilibrium is where they cross.",
+    "Own price: movement along the curve. Anything else: the curve shifts.",
+    "Substitutes (tea and coffee) and complements (printers and ink) shift demand in opposite ways.",
+    "Four step method: draw, shift, find the shortage or surplus, read the new equilibrium.",
+    "Elasticity = % change in quantity / % change in price; inelastic goods put most of a tax on consumers.",
+    "A ceiling below equilibrium creates a shortage; a floor above it creates a surplus.",
+  ],
+  actionItems: [
+    {
+      text: "Complete problem set three, due on Friday.",
+      highlighted: "Complete <b>problem set three</b>, due on Friday.",
+    },
+    {
+      text: "Draw the coffee market after a frost for question two, using the four step method.",
+      highlighted: "Draw the <b>coffee market after a frost</b> for question two, using the four step method.",
+    },
+    {
+      text: "Read chapter five of the textbook on elasticity.",
+      highlighted: "Read <b>chapter five</b> of the textbook on elasticity.",
+    },
+  ],
+};
+
+/** The lectures every demo account starts with, oldest first. */
+export const DEMO_LECTURES: readonly DemoLecture[] = [CELL_BIOLOGY, SUPPLY_AND_DEMAND];

@@ -1,0 +1,159 @@
+import type { DemoSnapshot, DemoTag } from "../../db/DemoSnapshot";
+import { DEMO_LECTURES, type DemoLecture } from "./demoLectures";
+import { demoLectureWaveformKey } from "./demoLectureFiles";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the seeded merge "took" after the lecture ended. */
+const MERGE_MS = 40_000;
+
+/** The user's tag with this text (compared case-insensitively, as POST tags does), made when missing. */
+const tagOf = (data: DemoSnapshot, userId: string, text: string): DemoTag => {
+  const wanted = text.toLowerCase();
+  const existing = data.tags.find((tag) => tag.userId === userId && tag.tag.toLowerCase() === wanted);
+  if (existing) return existing;
+  data.counters.tags += 1;
+  const made: DemoTag = { id: String(data.counters.tags), userId, tag: text };
+  data.tags.push(made);
+  return made;
+};
+
+/** Whether the user already has this lecture: a demo session whose stream plays its committed file. */
+const hasLecture = (data: DemoSnapshot, userId: string, lecture: DemoLecture): boolean =>
+  data.recordingSessions.some(
+    (session) =>
+      session.userId === userId &&
+      session.demo &&
+      data.streams.some((stream) => stream.sessionId === session.id && stream.mediaKey === lecture.made.mediaFile),
+  );
+
+/** The lecture's start: `daysAgo` days before `now`, at its hour (UTC), so it is always in the past. */
+const startOf = (lecture: DemoLecture, now: number): number => {
+  const day = new Date(now - lecture.daysAgo * DAY_MS);
+  day.setUTCHours(lecture.hour, 0, 0, 0);
+  return day.getTime();
+};
+
+const addLecture = (data: DemoSnapshot, userId: string, lecture: DemoLecture, now: number): void => {
+  const { made } = lecture;
+  const startedAt = startOf(lecture, now);
+  const endedAt = startedAt + Math.round(made.duration * 1000);
+  const mergedAt = endedAt + MERGE_MS;
+  const at = (seconds: number): number => startedAt + Math.round(seconds * 1000);
+
+  data.counters.recordingSessions += 1;
+  const sessionId = String(data.counters.recordingSessions);
+  data.recordingSessions.push({
+    id: sessionId,
+    userId,
+    name: made.title,
+    organizationId: null,
+    status: 30,
+    startedAt,
+    endedAt,
+    createdAt: startedAt,
+    mergedAt,
+    geo: null,
+    description: lecture.description,
+    favourite: false,
+    demo: true,
+    tagIds: lecture.tags.map((text) => tagOf(data, userId, text).id),
+    thumbnailKey: null,
+  });
+
+  data.counters.streams += 1;
+  const streamId = String(data.counters.streams);
+  data.streams.push({
+    id: streamId,
+    sessionId,
+    type: made.kind,
+    isPrimary: true,
+    createdAt: startedAt,
+    status: 30,
+    convertProgress: 100,
+    receivedThrough: -1,
+    receivedBytes: made.bytes,
+    duration: made.duration,
+    waveformKey: demoLectureWaveformKey(made.name),
+    // Every account's stream plays the same committed file: nothing is copied per account.
+    mediaKey: made.mediaFile,
+  });
+
+  const poiIds = made.highlights.map((highlight, index) => {
+    data.counters.pois += 1;
+    const id = String(data.counters.pois);
+    data.pois.push({
+      id,
+      sessionId,
+      type: highlight.type,
+      name: highlight.name,
+      startedAt: at(highlight.start),
+      endedAt: at(highlight.end),
+      createdAt: at(highlight.end),
+      tagIds: (lecture.highlightTags[index] ?? []).map((text) => tagOf(data, userId, text).id),
+    });
+    return id;
+  });
+
+  for (const note of lecture.notes) {
+    data.counters.notes += 1;
+    const poiId = note.highlight === null ? null : (poiIds[note.highlight] ?? null);
+    const written = poiId === null ? endedAt : at(made.highlights[note.highlight ?? 0]!.end);
+    data.notes.push({
+      id: String(data.counters.notes),
+      sessionId,
+      poiId,
+      text: note.text,
+      name: null,
+      url: null,
+      attachment: null,
+      createdAt: written,
+      updatedAt: written,
+    });
+  }
+
+  data.counters.transcripts += 1;
+  data.transcripts.push({
+    id: String(data.counters.transcripts),
+    sessionId,
+    streamId,
+    // Copies, so no two accounts' rows share objects in the live database.
+    speakers: structuredClone(made.speakers),
+    turns: structuredClone(made.turns),
+    error: null,
+    createdAt: mergedAt,
+  });
+
+  data.counters.summaries += 1;
+  data.summaries.push({
+    id: String(data.counters.summaries),
+    sessionId,
+    streamId,
+    status: 20,
+    summary: [...lecture.summary],
+    keyPoints: [...lecture.keyPoints],
+    error: null,
+    createdAt: mergedAt,
+    updatedAt: mergedAt,
+  });
+
+  for (const item of lecture.actionItems) {
+    data.counters.actionItems += 1;
+    data.actionItems.push({
+      id: String(data.counters.actionItems),
+      sessionId,
+      text: item.text,
+      textHighlighted: item.highlighted,
+      createdAt: mergedAt,
+    });
+  }
+};
+
+/**
+ * Gives an account the finished demo lectures (spec 3 §7 demo sessions), so a new user sees what a
+ * record looks like. Called inside a mutation (or on a snapshot being built); a lecture the user
+ * already has is skipped, so calling it twice adds nothing. Cheap: a few rows per lecture, all
+ * pointing at the same committed media and waveform.
+ */
+export const seedDemoLectures = (data: DemoSnapshot, userId: string, now: number): void => {
+  for (const lecture of DEMO_LECTURES) if (!hasLecture(data, userId, lecture)) addLecture(data, userId, lecture, now);
+};
