@@ -1,0 +1,72 @@
+import { formatDuration } from "@lectern/core/kernel/formatDuration";
+import type { RecordSummary } from "@lectern/core/records/list/RecordSummary";
+import dayjs from "dayjs";
+import { Clock, Mic, MonitorPlay, Sparkles, Star } from "lucide-react";
+import { Link } from "react-router-dom";
+import { ProgressBar } from "../../../kit";
+import { RECORD_DATE_FORMAT, RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTexts";
+
+/**
+ * One lecture of /records (spec 3 §2): thumbnail (or the audio/screen icon), name, date, duration,
+ * highlight count, tags, favourite star and demo badge; a progress bar while it is processed. The
+ * whole row is the link to the record.
+ */
+export function RecordRow({ record }: { readonly record: RecordSummary }) {
+  const KindIcon = record.kind === "audio" ? Mic : MonitorPlay;
+  const kindLabel = record.kind === "audio" ? TEXTS.audio : TEXTS.screen;
+  return (
+    <Link to={`/records/${record.id}`} className="record-row" data-record-id={record.id}>
+      <span className={`record-row__media record-row__media--${record.kind}`}>
+        {record.thumbnailUrl ? (
+          <img className="record-row__thumbnail" src={record.thumbnailUrl} alt="" loading="lazy" />
+        ) : (
+          <KindIcon size={24} aria-hidden="true" />
+        )}
+        <span className="kit-visually-hidden">{kindLabel}</span>
+      </span>
+      <span className="record-row__body">
+        <span className="record-row__title">
+          <span className="record-row__name">{record.name}</span>
+          {record.demo && <span className="record-row__badge">{TEXTS.demo}</span>}
+          {record.favourite && (
+            <span className="record-row__favourite" title={TEXTS.favourite}>
+              <Star size={16} aria-hidden="true" fill="currentColor" />
+              <span className="kit-visually-hidden">{TEXTS.favourite}</span>
+            </span>
+          )}
+        </span>
+        <span className="record-row__meta">
+          {record.startedAt && (
+            <time dateTime={record.startedAt}>{dayjs(record.startedAt).format(RECORD_DATE_FORMAT)}</time>
+          )}
+          {record.duration !== null && (
+            <span className="record-row__fact">
+              <Clock size={14} aria-hidden="true" />
+              <span className="kit-visually-hidden">{TEXTS.duration}</span>
+              {formatDuration(record.duration * 1000, "timer")}
+            </span>
+          )}
+          <span className="record-row__fact">
+            <Sparkles size={14} aria-hidden="true" />
+            {TEXTS.highlights(record.highlightsCount)}
+          </span>
+        </span>
+        {record.tags.length > 0 && (
+          <span className="record-row__tags">
+            <span className="kit-visually-hidden">{TEXTS.tags}:</span>
+            {record.tags.map((tag) => (
+              <span key={tag} className="record-row__tag">
+                {tag}
+              </span>
+            ))}
+          </span>
+        )}
+        {record.processing !== null && (
+          <span className="record-row__progress">
+            <ProgressBar label={TEXTS.processing} value={record.processing} />
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

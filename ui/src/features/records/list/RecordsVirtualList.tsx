@@ -1,0 +1,81 @@
+import type { RecordSummary } from "@lectern/core/records/list/RecordSummary";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { RecordRow } from "./RecordRow";
+import { RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTexts";
+
+/** A row's height before it is measured (a row without tags or progress), gap included. */
+const ESTIMATED_ROW = 104;
+/** Rows rendered beyond the viewport on each side: smooth scrolling, far under the 60-row budget. */
+const OVERSCAN = 6;
+/** Spec 3 §2 infinite scroll: the next page is asked for 30 px before the end. */
+export const LOAD_MORE_MARGIN = 30;
+
+export interface RecordsVirtualListProps {
+  readonly items: readonly RecordSummary[];
+  /** How many match on the server: screen readers hear "row n of total". */
+  readonly total: number;
+  readonly canLoadMore: boolean;
+  readonly onLoadMore: () => void;
+}
+
+/**
+ * The rows of /records, virtualised on the page's own scroll (@tanstack/react-virtual): only the
+ * rows near the viewport exist in the DOM, however many are loaded, and the next page is asked for
+ * when the end comes within 30 px.
+ */
+export function RecordsVirtualList({ items, total, canLoadMore, onLoadMore }: RecordsVirtualListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // The virtualizer hands out fresh functions each render; this component is not compiled by the React Compiler.
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_ROW,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+
+  // Where the list starts on the page, after every render: the filters above it can change height.
+  // It settles at once: the state is set only when the position moved.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+  });
+
+  const viewportEnd = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? window.innerHeight);
+  const listEnd = scrollMargin + virtualizer.getTotalSize();
+  const nearEnd = viewportEnd >= listEnd - LOAD_MORE_MARGIN;
+  useEffect(() => {
+    if (nearEnd && canLoadMore) onLoadMore();
+  }, [nearEnd, canLoadMore, onLoadMore, items.length]);
+
+  return (
+    <ul
+      ref={listRef}
+      className="records-list"
+      aria-label={TEXTS.listLabel}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const record = items[row.index];
+        if (!record) return null;
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="records-list__item"
+            aria-setsize={total}
+            aria-posinset={row.index + 1}
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            <RecordRow record={record} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
