@@ -1,0 +1,51 @@
+import { useCallback, useMemo, useState } from "react";
+
+export interface CaptionsTrack {
+  /** A blob: address of the WebVTT text, for the <track> element; null without captions. */
+  readonly url: string | null;
+  /** The cue being spoken now (empty between cues). */
+  readonly cue: string;
+  /** Ref callback for the <track>: keeps it "hidden" (loaded, drawn by us) and follows its cues. */
+  readonly attachTrack: (element: HTMLTrackElement | null) => (() => void) | undefined;
+}
+
+/**
+ * One blob address at a time: a new captions text revokes the previous address. A record page shows
+ * one player, so one slot is enough, and no effect is needed to clean up.
+ */
+let current: { readonly vtt: string; readonly url: string } | null = null;
+
+const captionsUrl = (vtt: string | null | undefined): string | null => {
+  if (vtt === null || vtt === undefined || vtt === "") return null;
+  if (current?.vtt === vtt) return current.url;
+  if (current !== null) URL.revokeObjectURL(current.url);
+  current = { vtt, url: URL.createObjectURL(new Blob([vtt], { type: "text/vtt" })) };
+  return current.url;
+};
+
+const cueText = (track: TextTrack): string =>
+  Array.from(track.activeCues ?? [])
+    .map((cue) => ("text" in cue && typeof cue.text === "string" ? cue.text : ""))
+    .filter((text) => text !== "")
+    .join("\n");
+
+/**
+ * The captions of a recording from their WebVTT text. The track stays in "hidden" mode, so the
+ * browser loads it and keeps its active cues, and the player draws the cue itself: the same look
+ * over a video and on the audio card (an <audio> element shows no captions of its own).
+ */
+export function useCaptionsTrack(vtt: string | null | undefined): CaptionsTrack {
+  const [cue, setCue] = useState("");
+  const url = useMemo(() => captionsUrl(vtt), [vtt]);
+
+  const attachTrack = useCallback((element: HTMLTrackElement | null) => {
+    const track = element?.track;
+    if (track === undefined) return undefined;
+    track.mode = "hidden";
+    const follow = () => setCue(cueText(track));
+    track.addEventListener("cuechange", follow);
+    return () => track.removeEventListener("cuechange", follow);
+  }, []);
+
+  return { url, cue, attachTrack };
+}
