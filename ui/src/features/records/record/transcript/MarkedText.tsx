@@ -1,0 +1,33 @@
+import type { TranscriptMatch } from "@lectern/core/records/transcript/searchTranscript";
+import type { ReactNode } from "react";
+
+export interface MarkedTextProps {
+  readonly text: string;
+  /** This sentence's matches, in order, not overlapping. */
+  readonly matches: readonly TranscriptMatch[];
+  /** The start of the match that next/previous stands on, if it is in this sentence. */
+  readonly activeStart: number | null;
+}
+
+/** A sentence with its search matches in <mark>; the active match is marked more strongly. */
+export function MarkedText({ text, matches, activeStart }: MarkedTextProps) {
+  if (matches.length === 0) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of matches) {
+    if (match.start > at) parts.push(text.slice(at, match.start));
+    const active = match.start === activeStart;
+    parts.push(
+      <mark
+        key={match.start}
+        className={active ? "transcript__mark transcript__mark--active" : "transcript__mark"}
+        data-active={active || undefined}
+      >
+        {text.slice(match.start, match.start + match.length)}
+      </mark>,
+    );
+    at = match.start + match.length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}

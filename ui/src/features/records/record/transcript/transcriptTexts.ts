@@ -1,0 +1,23 @@
+/** Every text the transcript panel shows (issue 11, "The transcript"), in one place for tests. */
+export const TRANSCRIPT_TEXTS = {
+  regionLabel: "Transcript",
+  speakersLabel: "Speakers",
+  sentencesLabel: "Transcript sentences",
+  loading: "Loading the transcript…",
+  noneTitle: "No transcript",
+  searchLabel: "Search the transcript",
+  searchPlaceholder: "Search...",
+  clearSearch: "Clear search",
+  previousMatch: "Previous match",
+  nextMatch: "Next match",
+  matchCount: (count: number) => (count === 1 ? "1 match" : `${count} matches`),
+  noMatches: "No matches",
+  matchPosition: (position: number, count: number) => `match ${position} of ${count}`,
+  backToCurrent: "Back to the current sentence",
+  exportButton: "Export",
+  exportMenuLabel: "Export the transcript",
+  exportText: "Text (.txt)",
+  exportSrt: "Subtitles (.srt)",
+  exportWebVtt: "WebVTT (.vtt)",
+  playFrom: (time: string) => `Play from ${time}`,
+} as const;
