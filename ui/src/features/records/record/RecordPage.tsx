@@ -1,6 +1,99 @@
-import { PlannedPage } from "../../shell/PlannedPage";
+import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
+import { RecordPage as RecordPageService } from "@lectern/core/records/record/RecordPage";
+import { RECORD_TEXTS } from "@lectern/core/records/record/recordTexts";
+import { CircleAlert, FileQuestion } from "lucide-react";
+import { Link, useParams } from "react-router-dom";
+import { usePageTitle } from "../../../hooks/usePageTitle";
+import { Button, EmptyState, Skeleton } from "../../../kit";
+import { useObservable } from "../../../reactive/useObservable";
+import { useService } from "../../../reactive/useService";
+import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
+import { RecordView } from "./RecordView";
+import { useOpenRecord } from "./useOpenRecord";
+import "./RecordPage.css";
 
-/** /records/{id} (spec 3 §2): one recorded lecture. Being built (issue 11). */
-export const RecordPage = () => (
-  <PlannedPage title="Recording" heading="Recording not found" text="This recording is not in your account." />
-);
+/** The page while the record loads: the layout's shape, announced once. */
+function RecordSkeleton() {
+  return (
+    <div className="record-page" aria-busy="true">
+      <output className="kit-visually-hidden">{RECORD_PAGE_TEXTS.loading}</output>
+      <div className="record-header">
+        <Skeleton width="45%" height={34} />
+        <Skeleton width={260} height={18} />
+      </div>
+      <div className="record-page__body">
+        <div className="record-page__main">
+          <Skeleton width="100%" height={280} />
+          <Skeleton width="100%" height={72} />
+        </div>
+        <div className="record-page__side">
+          <Skeleton width="100%" height={40} />
+          <Skeleton width="100%" height={220} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /records/{id} (spec 3 §2): one recorded lecture — loading, not found, failed, or the record. */
+export function RecordPage() {
+  const { id = "" } = useParams();
+  const page = useService(RecordPageService);
+  const viewer = useService(AttachmentViewer);
+  useOpenRecord(page, id);
+  const state = useObservable(page.state$, page.state);
+  // Until the service has taken this id, what it holds belongs to the page left behind.
+  const current = state.phase !== "idle" && state.id === id ? state : null;
+  usePageTitle(
+    current?.phase === "ready"
+      ? current.record.name
+      : current?.phase === "notFound"
+        ? RECORD_TEXTS.notFoundTitle
+        : RECORD_PAGE_TEXTS.pageTitle,
+  );
+
+  if (current === null || current.phase === "loading" || current.phase === "removed") {
+    return (
+      <div className="page">
+        <RecordSkeleton />
+      </div>
+    );
+  }
+  if (current.phase === "notFound") {
+    return (
+      <div className="page">
+        <h1 className="kit-visually-hidden">{RECORD_TEXTS.notFoundTitle}</h1>
+        <EmptyState
+          icon={<FileQuestion size={32} />}
+          title={RECORD_TEXTS.notFoundTitle}
+          action={
+            <Link to="/records" className="kit-button kit-button--primary kit-button--md">
+              {RECORD_PAGE_TEXTS.notFoundAction}
+            </Link>
+          }
+        >
+          <p>{RECORD_TEXTS.notFoundText}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (current.phase === "failed") {
+    return (
+      <div className="page">
+        <h1 className="kit-visually-hidden">{RECORD_PAGE_TEXTS.failedTitle}</h1>
+        <EmptyState
+          icon={<CircleAlert size={32} />}
+          title={RECORD_PAGE_TEXTS.failedTitle}
+          action={<Button onPress={() => page.retry()}>{RECORD_PAGE_TEXTS.tryAgain}</Button>}
+        >
+          <p>{current.message}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <RecordView state={current} page={page} viewer={viewer} />
+    </div>
+  );
+}

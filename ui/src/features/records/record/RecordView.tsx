@@ -1,0 +1,173 @@
+import type { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
+import { createPlaybackController } from "@lectern/core/records/playback/PlaybackController";
+import type { RecordTag } from "@lectern/core/records/record/RecordDetail";
+import type { RecordCommandOutcome, RecordPage } from "@lectern/core/records/record/RecordPage";
+import type { ReadyRecord } from "@lectern/core/records/record/recordPageReducer";
+import { useId, useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { ConfirmDialog, useDialogs, useToasts } from "../../../kit";
+import { useObservable } from "../../../reactive/useObservable";
+import { HighlightsPanel } from "./player/HighlightsPanel";
+import { RecordHeader } from "./RecordHeader";
+import { RecordMedia } from "./RecordMedia";
+import { RecordNotes } from "./RecordNotes";
+import { RECORD_PAGE_TEXTS, type RecordTab } from "./recordPageTexts";
+import { RecordActionItems, RecordKeyPoints, RecordSummary } from "./RecordStudyPanels";
+import { recordTabs, selectedTab } from "./recordTabs";
+import { RecordTabsBar } from "./RecordTabsBar";
+import { TranscriptPanel, type TranscriptPanelState } from "./transcript/TranscriptPanel";
+
+export interface RecordViewProps {
+  state: ReadyRecord;
+  page: RecordPage;
+  viewer: AttachmentViewer;
+}
+
+/** Turns a command's outcome into a rejection the inline editors show, or true/false for the rest. */
+const orThrow = (outcome: RecordCommandOutcome): void => {
+  if (!outcome.ok) throw new Error(outcome.message);
+};
+
+/** A loaded record: the header, the player column and the tabs (transcript, highlights, notes, …). */
+export function RecordView({ state, page, viewer }: RecordViewProps) {
+  const { record } = state;
+  const dialogs = useDialogs();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const idPrefix = useId().replace(/:/g, "");
+  // One playback clock per record: player, waveform, transcript and highlights all follow it.
+  const controller = useMemo(
+    () => createPlaybackController({ duration: record.duration }),
+    // A new record gets a new clock; a changed duration alone keeps the one playing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [record.id],
+  );
+  const playback = useObservable(controller.state$, controller.state);
+
+  const tabs = recordTabs(record);
+  const tab = selectedTab(tabs, params.get("tab"));
+  const selectTab = (next: RecordTab) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set("tab", next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const showProblem = (outcome: RecordCommandOutcome): boolean => {
+    if (!outcome.ok) void dialogs.error(outcome.message, outcome.title);
+    return outcome.ok;
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    const outcome = await page.downloadZip();
+    setDownloading(false);
+    if (!outcome.ok) {
+      void dialogs.error(outcome.message, outcome.title);
+      return;
+    }
+    const link = document.createElement("a");
+    link.href = outcome.url;
+    link.download = outcome.name ?? `${record.name}.zip`;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    const outcome = await page.remove();
+    setDeleting(false);
+    setConfirmDelete(false);
+    if (!showProblem(outcome)) return;
+    toasts.show({ text: RECORD_PAGE_TEXTS.deleted, type: "success", small: true });
+    navigate("/records");
+  };
+
+  const transcriptState: TranscriptPanelState =
+    record.transcript.status === "ready"
+      ? { kind: "ready", transcript: record.transcript }
+      : record.transcript.status === "none"
+        ? { kind: "none", reason: record.transcript.reason }
+        : { kind: "loading" };
+  const clip = playback.clip;
+  const playingId =
+    clip === null
+      ? null
+      : (record.highlights.find((highlight) => Math.abs(highlight.start - clip.start) < 0.5)?.id ?? null);
+
+  return (
+    <div className="record-page">
+      <RecordHeader
+        record={record}
+        tagOptions={state.tagOptions}
+        onRename={async (name) => orThrow(await page.rename(name))}
+        onFavourite={(favourite) => void page.setFavourite(favourite).then(showProblem)}
+        onAttachTag={async (text) => showProblem(await page.attachTag(text))}
+        onDetachTag={async (tag: RecordTag) => showProblem(await page.detachTag(tag.id))}
+        onDownload={() => void download()}
+        downloading={downloading}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      <div className="record-page__body">
+        <div className="record-page__main">
+          <RecordMedia state={state} controller={controller} />
+        </div>
+        <div className="record-page__side">
+          <RecordTabsBar tabs={tabs} selected={tab} onSelect={selectTab} idPrefix={idPrefix} />
+          <div
+            id={`${idPrefix}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${idPrefix}-tab-${tab}`}
+            className="record-page__panel"
+          >
+            {tab === "transcript" && (
+              <TranscriptPanel
+                state={transcriptState}
+                currentTime={playback.currentTime}
+                onSeek={(seconds) => controller.seekTo(seconds)}
+                sessionName={record.name}
+              />
+            )}
+            {tab === "highlights" && (
+              <HighlightsPanel
+                highlights={record.highlights}
+                playingId={playingId}
+                headingLevel={2}
+                onPlay={(highlight) =>
+                  controller.playClip(highlight.start, highlight.start + (highlight.duration ?? 0))
+                }
+                onRename={async (highlight, name) => orThrow(await page.renameHighlight(highlight.id, name))}
+                onRemove={async (highlight) => {
+                  showProblem(await page.removeHighlight(highlight.id));
+                }}
+              />
+            )}
+            {tab === "notes" && <RecordNotes notes={record.notes} viewer={viewer} />}
+            {tab === "summary" && <RecordSummary paragraphs={record.summary} />}
+            {tab === "key-points" && <RecordKeyPoints points={record.keyPoints} />}
+            {tab === "action-items" && <RecordActionItems items={record.actionItems} />}
+          </div>
+        </div>
+      </div>
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        title={RECORD_PAGE_TEXTS.deleteTitle}
+        message={RECORD_PAGE_TEXTS.deleteMessage(record.name)}
+        confirmLabel={RECORD_PAGE_TEXTS.delete}
+        confirmVariant="danger"
+        isPending={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </div>
+  );
+}
