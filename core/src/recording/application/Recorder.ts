@@ -118,6 +118,8 @@ export interface FinishedRecording {
   readonly name: string;
   readonly durationMs: number;
   readonly mode: CaptureMode;
+  /** The server's session, when the recording had one: the complete screen links to its record. */
+  readonly sessionId?: string | null;
 }
 
 interface Running {
@@ -426,6 +428,7 @@ export class Recorder {
         name: state.name,
         durationMs: endedAt - state.startedAt,
         mode: state.mode,
+        sessionId: state.sessionId,
       });
     }
     // Spec 2 §4.1: plan capacity is checked again once the session is finished; a used-up plan

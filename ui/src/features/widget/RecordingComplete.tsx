@@ -1,7 +1,8 @@
 import { NOT_READY_QUEUE_STATE, type UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import type { FinishedRecording } from "@lectern/core/recording/application/Recorder";
 import type { FinishedUpload } from "@lectern/core/recording/application/WidgetSession";
-import { CircleCheckBig, Download, Mic } from "lucide-react";
+import { CircleCheckBig, Download, FileAudio, Mic } from "lucide-react";
+import { Link } from "react-router-dom";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useObservable } from "../../reactive/useObservable";
 import { Alert, Button, ModalDialog } from "../../kit";
@@ -66,6 +67,13 @@ export function RecordingComplete({ recording, upload, queue, onNewRecording, no
             <Download size={16} aria-hidden="true" />
             Download
           </Button>
+        )}
+        {/* Uploaded to a server session: the new record is one step away (issue 11). */}
+        {upload === "uploaded" && recording.sessionId && (
+          <Link to={`/records/${recording.sessionId}`} className="kit-button kit-button--secondary kit-button--md">
+            <FileAudio size={16} aria-hidden="true" />
+            Open the recording
+          </Link>
         )}
       </div>
       <ModalDialog
