@@ -14,6 +14,16 @@ export const RECOVERY = {
 } as const;
 
 /**
+ * soketi, the Pusher-protocol server the Node demo server publishes to and the api-mode app listens
+ * on (tests/e2e/records/liveList: a second browser sees a new lecture appear). Its usage listener
+ * gets a port of its own so engineers running the suite side by side do not meet on soketi's 9601.
+ */
+export const SOKETI = {
+  port: Number(process.env.E2E_SOKETI_PORT ?? 6001),
+  usagePort: Number(process.env.E2E_SOKETI_PORT ?? 6001) + 3000,
+} as const;
+
+/**
  * The production build served by `vite preview` (tests/e2e/build): built by its web server into a
  * folder of its own, so it never clobbers ui/dist while `npm run bench:bundle` measures that.
  */
@@ -61,12 +71,31 @@ export default defineConfig({
    * for them.
    */
   projects: [
-    { name: "demo", testIgnore: [/recovery\//, /build\//, /(streamingCaptions|screenPicker)\.spec\.ts/] },
+    { name: "demo", testIgnore: [/recovery\//, /build\//, /(streamingCaptions|screenPicker|liveList)\.spec\.ts/] },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
     { name: "build", testMatch: /build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BUILD.port}` } },
-    { name: "node-server", testMatch: /(streamingCaptions|screenPicker)\.spec\.ts/, dependencies: ["recovery"] },
+    {
+      name: "node-server",
+      testMatch: /(streamingCaptions|screenPicker|liveList)\.spec\.ts/,
+      dependencies: ["recovery"],
+    },
   ],
   webServer: [
+    {
+      command: "node node_modules/@soketi/soketi/bin/server.js start",
+      cwd: root,
+      env: {
+        SOKETI_HOST: "127.0.0.1",
+        SOKETI_PORT: String(SOKETI.port),
+        SOKETI_METRICS_ENABLED: "0",
+        SOKETI_METRICS_HOST: "127.0.0.1",
+        SOKETI_METRICS_SERVER_PORT: String(SOKETI.usagePort),
+        SOKETI_DEFAULT_APP_ENABLE_CLIENT_MESSAGES: "true",
+      },
+      port: SOKETI.port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     {
       command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${port} --strictPort --host 127.0.0.1`,
       cwd: root,
@@ -77,7 +106,7 @@ export default defineConfig({
     {
       command: "node --import tsx adapters/src/demo/server/main.ts",
       cwd: root,
-      env: { PORT: String(RECOVERY.serverPort), LECTERN_DEMO_FAULTS: "1" },
+      env: { PORT: String(RECOVERY.serverPort), LECTERN_DEMO_FAULTS: "1", PUSHER_PORT: String(SOKETI.port) },
       port: RECOVERY.serverPort,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -92,7 +121,7 @@ export default defineConfig({
         VITE_PROBE_URL: `http://127.0.0.1:${RECOVERY.appPort}/favicon.svg`,
         VITE_PUSHER_KEY: "app-key",
         VITE_PUSHER_HOST: "127.0.0.1",
-        VITE_PUSHER_PORT: "6001",
+        VITE_PUSHER_PORT: String(SOKETI.port),
         VITE_SPEECH_URL: `ws://127.0.0.1:${RECOVERY.serverPort}/api/demo/speech/listen`,
         // Where the desktop app opens the user's recordings: this same app.
         VITE_WEB_URL: `http://127.0.0.1:${RECOVERY.appPort}/`,
