@@ -6,7 +6,7 @@ import { transcriptFileName } from "@lectern/core/records/transcript/transcriptF
 import { ChevronDown, Download } from "lucide-react";
 import { memo } from "react";
 import { Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
-import { Button } from "../../../../kit";
+import { Button } from "../../../../kit/Button";
 import { TRANSCRIPT_TEXTS } from "./transcriptTexts";
 
 /** Hands an export to the browser (the panel's default) or to a test. */
@@ -36,25 +36,27 @@ export const TranscriptExportMenu = memo(function TranscriptExportMenu({
     save(write(transcript), transcriptFileName(sessionName, format), type);
   };
   return (
-    <MenuTrigger>
-      <Button variant="secondary" size="sm">
-        <Download size={16} aria-hidden="true" />
-        {TRANSCRIPT_TEXTS.exportButton}
-        <ChevronDown size={14} aria-hidden="true" />
-      </Button>
-      <Popover className="transcript__popover" placement="bottom end" offset={6}>
-        <Menu
-          className="transcript__menu"
-          aria-label={TRANSCRIPT_TEXTS.exportMenuLabel}
-          onAction={(key) => exportAs(String(key) as Format)}
-        >
-          {(Object.keys(FORMATS) as Format[]).map((format) => (
-            <MenuItem key={format} id={format} className="transcript__menu-item">
-              {FORMATS[format].label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <div className="transcript__export">
+      <MenuTrigger>
+        <Button variant="secondary" size="sm">
+          <Download size={16} aria-hidden="true" />
+          {TRANSCRIPT_TEXTS.exportButton}
+          <ChevronDown size={14} aria-hidden="true" />
+        </Button>
+        <Popover className="transcript__popover" placement="bottom end" offset={6}>
+          <Menu
+            className="transcript__menu"
+            aria-label={TRANSCRIPT_TEXTS.exportMenuLabel}
+            onAction={(key) => exportAs(String(key) as Format)}
+          >
+            {(Object.keys(FORMATS) as Format[]).map((format) => (
+              <MenuItem key={format} id={format} className="transcript__menu-item">
+                {FORMATS[format].label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </div>
   );
 });

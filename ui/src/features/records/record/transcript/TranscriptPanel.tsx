@@ -1,7 +1,8 @@
 import type { Transcript } from "@lectern/core/records/transcript/Transcript";
 import { clsx } from "clsx";
 import { FileX2 } from "lucide-react";
-import { EmptyState, Skeleton } from "../../../../kit";
+import { EmptyState } from "../../../../kit/EmptyState";
+import { Skeleton } from "../../../../kit/Skeleton";
 import { TranscriptReader } from "./TranscriptReader";
 import type { SaveTranscriptFile } from "./TranscriptExportMenu";
 import { TRANSCRIPT_TEXTS } from "./transcriptTexts";

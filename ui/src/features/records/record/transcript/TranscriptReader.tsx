@@ -5,7 +5,7 @@ import { sentenceAt } from "@lectern/core/records/transcript/sentenceAt";
 import type { Transcript } from "@lectern/core/records/transcript/Transcript";
 import { ArrowDownToLine } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
-import { Button } from "../../../../kit";
+import { Button } from "../../../../kit/Button";
 import { speakerColour } from "./speakerColour";
 import { type SaveTranscriptFile, TranscriptExportMenu } from "./TranscriptExportMenu";
 import { TranscriptList } from "./TranscriptList";
