@@ -2,7 +2,7 @@
 // drives it (the player's time as a prop, seeks back through onSeek). run by transcriptBench.ts.
 import { flattenTranscript } from "@lectern/core/records/transcript/flattenTranscript";
 import type { Transcript } from "@lectern/core/records/transcript/Transcript";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { TranscriptPanel } from "../../../ui/src/features/records/record/transcript/TranscriptPanel";
 import "../../../ui/src/kit/theme.css";
@@ -39,17 +39,21 @@ declare global {
   }
 }
 
-let setTime: (seconds: number) => void = () => undefined;
+/** The harness's time setter, installed once it has mounted. */
+const harness = { setState: (_seconds: number) => undefined as void };
+const setTime = (seconds: number) => {
+  time = seconds;
+  harness.setState(seconds);
+};
 let clickLatency: Promise<number> = Promise.reject(new Error("armClick first"));
 clickLatency.catch(() => undefined);
 let time = 0;
 
 function Harness({ transcript }: { transcript: Transcript }) {
   const [currentTime, setCurrentTime] = useState(0);
-  setTime = (seconds) => {
-    time = seconds;
-    setCurrentTime(seconds);
-  };
+  useEffect(() => {
+    harness.setState = setCurrentTime;
+  }, []);
   return (
     <div style={{ height: "100vh", padding: 24, boxSizing: "border-box", maxWidth: 720 }}>
       <TranscriptPanel
