@@ -1,10 +1,17 @@
 import { ApiClient } from "@lectern/core/api/ApiClient";
 import { AuthSession } from "@lectern/core/auth/application/AuthSession";
+import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
+import { NoteFileAddress } from "@lectern/core/notes/application/NoteFileAddress";
+import { ClockPort } from "@lectern/core/ports/ClockPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { RecordPage } from "@lectern/core/records/record/RecordPage";
 import type { Container } from "inversify";
 
-/** The record page's service (/records/{id}): one for the signed-in user, opened and closed by its route. */
+/**
+ * The record page's services (/records/{id}): the page itself, opened and closed by its route, and
+ * the image and document viewers its notes tab opens files in (the widget keeps its own inside
+ * NoteAttachments).
+ */
 export const bindRecordPage = (container: Container): void => {
   container
     .bind(RecordPage)
@@ -12,5 +19,11 @@ export const bindRecordPage = (container: Container): void => {
       (api: ApiClient, socket: SocketPort, auth: AuthSession) =>
         new RecordPage(api, socket, () => auth.state.user?.id ?? null),
       [ApiClient, SocketPort, AuthSession],
+    );
+  container
+    .bind(AttachmentViewer)
+    .toResolvedValue(
+      (clock: ClockPort, files: NoteFileAddress) => new AttachmentViewer(clock, files),
+      [ClockPort, NoteFileAddress],
     );
 };

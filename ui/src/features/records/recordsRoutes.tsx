@@ -20,7 +20,7 @@ export const recordsRoutes: RouteObject[] = [
   {
     path: "records/:id",
     element: (
-      <RequireAuth fallback="/records">
+      <RequireAuth fallback="/records" signedInServices>
         <RecordPage />
       </RequireAuth>
     ),
