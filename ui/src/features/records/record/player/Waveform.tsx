@@ -41,6 +41,28 @@ export interface WaveformProps {
 
 type DrawState = "drawing" | "ready" | "failed";
 
+interface HighlightMark {
+  readonly clip: HighlightClip;
+  /** Percent of the waveform's width. */
+  readonly left: number;
+  readonly width: number;
+  /** Room for the label: up to the next highlight's start or the waveform's end. */
+  readonly room: number;
+}
+
+/** Where each highlight lies on the waveform, its label kept short of the next one. */
+const highlightMarks = (highlights: readonly HighlightClip[], span: number): HighlightMark[] => {
+  if (!(span > 0)) return [];
+  const percent = (seconds: number) => (Math.min(Math.max(seconds, 0), span) / span) * 100;
+  const sorted = [...highlights].sort((a, b) => a.start - b.start);
+  return sorted.map((clip, index) => {
+    const left = percent(clip.start);
+    const right = clip.duration === null ? left : percent(clip.start + clip.duration);
+    const next = sorted[index + 1];
+    return { clip, left, width: right - left, room: (next === undefined ? 100 : percent(next.start)) - left };
+  });
+};
+
 /** Colours from the theme (canvas cannot read CSS variables). */
 const COLOURS = { wave: "#c3c6d1", progress: "#3ace8b", cursor: "#17673f" } as const;
 
@@ -57,6 +79,7 @@ export function Waveform({
   const [drawState, setDrawState] = useState<DrawState>("drawing");
   const span = duration !== null && duration > 0 ? duration : peaks !== null ? waveformDuration(peaks) : 0;
   const channels = useMemo(() => (peaks === null ? null : waveformChannels(peaks)), [peaks]);
+  const marks = useMemo(() => highlightMarks(highlights, span), [highlights, span]);
 
   // A DOM widget, like a canvas chart: made for these peaks, destroyed with them.
   useEffect(() => {
@@ -137,20 +160,27 @@ export function Waveform({
       {drawState === "failed" && <p className="record-waveform__failed">{WAVEFORM_TEXTS.failed}</p>}
       {span > 0 && (
         <div className="record-waveform__highlights" aria-hidden="true">
-          {highlights.map((clip) => {
-            const start = Math.min(Math.max(clip.start, 0), span);
-            const end = clip.duration === null ? start : Math.min(clip.start + clip.duration, span);
-            return (
-              <span
-                key={clip.id}
-                className={clsx("record-waveform__highlight", `is-${clip.type}`, clip.duration === null && "is-open")}
-                style={{ left: `${(start / span) * 100}%`, width: `${(Math.max(0, end - start) / span) * 100}%` }}
-                data-highlight-id={clip.id}
-              >
-                <span className="record-waveform__label">{highlightClipName(clip)}</span>
-              </span>
-            );
-          })}
+          {marks.map((mark) => (
+            <span
+              key={mark.clip.id}
+              className={clsx(
+                "record-waveform__highlight",
+                `is-${mark.clip.type}`,
+                mark.clip.duration === null && "is-open",
+              )}
+              style={{ left: `${mark.left}%`, width: `${mark.width}%` }}
+              data-highlight-id={mark.clip.id}
+            />
+          ))}
+          {marks.map((mark) => (
+            <span
+              key={mark.clip.id}
+              className="record-waveform__label"
+              style={{ left: `${mark.left}%`, maxWidth: `min(160px, max(24px, calc(${mark.room}% - 4px)))` }}
+            >
+              {highlightClipName(mark.clip)}
+            </span>
+          ))}
         </div>
       )}
     </div>
