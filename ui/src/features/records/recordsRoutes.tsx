@@ -12,7 +12,7 @@ export const recordsRoutes: RouteObject[] = [
   {
     path: "records",
     element: (
-      <RequireAuth>
+      <RequireAuth signedInServices>
         <RecordsListPage />
       </RequireAuth>
     ),
