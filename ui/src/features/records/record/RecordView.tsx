@@ -3,18 +3,18 @@ import { createPlaybackController } from "@lectern/core/records/playback/Playbac
 import type { RecordTag } from "@lectern/core/records/record/RecordDetail";
 import type { RecordCommandOutcome, RecordPage } from "@lectern/core/records/record/RecordPage";
 import type { ReadyRecord } from "@lectern/core/records/record/recordPageReducer";
-import { useId, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useMemo, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ConfirmDialog, useDialogs, useToasts } from "../../../kit";
+import { TabsBar, type TabsBarTab, tabForLocation } from "../../../kit/TabsBar";
 import { useObservable } from "../../../reactive/useObservable";
 import { HighlightsPanel } from "./player/HighlightsPanel";
 import { RecordHeader } from "./RecordHeader";
 import { RecordMedia } from "./RecordMedia";
 import { RecordNotes } from "./RecordNotes";
-import { RECORD_PAGE_TEXTS, type RecordTab } from "./recordPageTexts";
+import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
 import { RecordActionItems, RecordKeyPoints, RecordSummary } from "./RecordStudyPanels";
-import { recordTabs, selectedTab } from "./recordTabs";
-import { RecordTabsBar } from "./RecordTabsBar";
+import { recordTabs } from "./recordTabs";
 import { TranscriptPanel, type TranscriptPanelState } from "./transcript/TranscriptPanel";
 
 export interface RecordViewProps {
@@ -34,11 +34,11 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
   const dialogs = useDialogs();
   const toasts = useToasts();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [, setParams] = useSearchParams();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const idPrefix = useId().replace(/:/g, "");
   // One playback clock per record: player, waveform, transcript and highlights all follow it.
   const controller = useMemo(
     () => createPlaybackController({ duration: record.duration }),
@@ -48,13 +48,14 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
   );
   const playback = useObservable(controller.state$, controller.state);
 
-  const tabs = recordTabs(record);
-  const tab = selectedTab(tabs, params.get("tab"));
-  const selectTab = (next: RecordTab) =>
+  const tabs: TabsBarTab[] = recordTabs(record).map((id) => ({ id, title: RECORD_PAGE_TEXTS.tabs[id] }));
+  const currentUrl = location.pathname + location.search;
+  const tab = tabForLocation(tabs, currentUrl)?.id;
+  const selectTab = (next: TabsBarTab) =>
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
-        copy.set("tab", next);
+        copy.set("tab", next.id);
         return copy;
       },
       { replace: true },
@@ -122,12 +123,12 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
           <RecordMedia state={state} controller={controller} />
         </div>
         <div className="record-page__side">
-          <RecordTabsBar tabs={tabs} selected={tab} onSelect={selectTab} idPrefix={idPrefix} />
-          <div
-            id={`${idPrefix}-panel`}
-            role="tabpanel"
-            aria-labelledby={`${idPrefix}-tab-${tab}`}
-            className="record-page__panel"
+          <TabsBar
+            tabs={tabs}
+            currentUrl={currentUrl}
+            onSelect={selectTab}
+            label={RECORD_PAGE_TEXTS.tabsLabel}
+            className="record-page__tabs"
           >
             {tab === "transcript" && (
               <TranscriptPanel
@@ -155,7 +156,7 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
             {tab === "summary" && <RecordSummary paragraphs={record.summary} />}
             {tab === "key-points" && <RecordKeyPoints points={record.keyPoints} />}
             {tab === "action-items" && <RecordActionItems items={record.actionItems} />}
-          </div>
+          </TabsBar>
         </div>
       </div>
       <ConfirmDialog

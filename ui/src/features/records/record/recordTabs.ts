@@ -11,7 +11,3 @@ export const recordTabs = (record: RecordDetail): readonly RecordTab[] =>
     if (tab === "action-items") return record.actionItems.length > 0;
     return true;
   });
-
-/** The tab named in the address (?tab=…), or the first one when it names none this record has. */
-export const selectedTab = (tabs: readonly RecordTab[], requested: string | null): RecordTab =>
-  tabs.find((tab) => tab === requested) ?? tabs[0] ?? "transcript";

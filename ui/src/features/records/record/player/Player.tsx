@@ -141,9 +141,10 @@ export function Player({ controller, kind, src, cameraSrc = null, captionsVtt = 
             aria-label={PLAYER_TEXTS.camera}
           />
         )}
-        {captionsOn && cue !== "" && (
+        {captionsOn && cue !== null && (
           <p className="record-player__cue" data-testid="player-cue">
-            {cue}
+            {cue.speaker !== null && <span className="record-player__cue-speaker">{cue.speaker}</span>}
+            {cue.text}
           </p>
         )}
       </div>

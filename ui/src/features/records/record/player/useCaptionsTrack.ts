@@ -1,10 +1,16 @@
 import { useCallback, useMemo, useState } from "react";
 
+/** What the captions show: the words, and who says them when the cue names its voice (<v Name>). */
+export interface CaptionCue {
+  readonly speaker: string | null;
+  readonly text: string;
+}
+
 export interface CaptionsTrack {
   /** A blob: address of the WebVTT text, for the <track> element; null without captions. */
   readonly url: string | null;
-  /** The cue being spoken now (empty between cues). */
-  readonly cue: string;
+  /** The cue being spoken now (null between cues). */
+  readonly cue: CaptionCue | null;
   /** Ref callback for the <track>: keeps it "hidden" (loaded, drawn by us) and follows its cues. */
   readonly attachTrack: (element: HTMLTrackElement | null) => (() => void) | undefined;
 }
@@ -23,11 +29,23 @@ const captionsUrl = (vtt: string | null | undefined): string | null => {
   return current.url;
 };
 
-const cueText = (track: TextTrack): string =>
-  Array.from(track.activeCues ?? [])
-    .map((cue) => ("text" in cue && typeof cue.text === "string" ? cue.text : ""))
-    .filter((text) => text !== "")
-    .join("\n");
+const VOICE = /^<v(?:\.[^\s>]*)?\s+([^>]+)>/;
+
+/** A VTT cue's words without their markup (<v>, <b>, <c.x>…), and its voice's name. */
+const captionOf = (cue: TextTrackCue): CaptionCue | null => {
+  const raw = "text" in cue && typeof cue.text === "string" ? cue.text : "";
+  const text = raw.replace(/<[^>]*>/g, "").trim();
+  if (text === "") return null;
+  return { speaker: VOICE.exec(raw)?.[1]?.trim() ?? null, text };
+};
+
+const currentCue = (track: TextTrack): CaptionCue | null => {
+  const cues = Array.from(track.activeCues ?? [])
+    .map(captionOf)
+    .filter((cue): cue is CaptionCue => cue !== null);
+  const [first] = cues;
+  return first === undefined ? null : { speaker: first.speaker, text: cues.map((cue) => cue.text).join("\n") };
+};
 
 /**
  * The captions of a recording from their WebVTT text. The track stays in "hidden" mode, so the
@@ -35,14 +53,14 @@ const cueText = (track: TextTrack): string =>
  * over a video and on the audio card (an <audio> element shows no captions of its own).
  */
 export function useCaptionsTrack(vtt: string | null | undefined): CaptionsTrack {
-  const [cue, setCue] = useState("");
+  const [cue, setCue] = useState<CaptionCue | null>(null);
   const url = useMemo(() => captionsUrl(vtt), [vtt]);
 
   const attachTrack = useCallback((element: HTMLTrackElement | null) => {
     const track = element?.track;
     if (track === undefined) return undefined;
     track.mode = "hidden";
-    const follow = () => setCue(cueText(track));
+    const follow = () => setCue(currentCue(track));
     track.addEventListener("cuechange", follow);
     return () => track.removeEventListener("cuechange", follow);
   }, []);

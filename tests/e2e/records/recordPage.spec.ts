@@ -1,0 +1,87 @@
+import { LoginPage } from "../pages/LoginPage";
+import { RecordPage } from "../pages/RecordPage";
+import { screenshot } from "../pages/screenshot";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+
+const DEMO_EMAIL = "demo@lectern.app";
+const DEMO_PASSWORD = "Lectern#2026";
+/** A seeded demo lecture every account has (adapters/src/demo/seed/lectures). */
+const LECTURE = "Cell biology: the membrane (demo)";
+
+test.describe("/records/{id}: the record page (issue 11)", () => {
+  test.beforeEach(async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await page.waitForURL("**/records");
+  });
+
+  test("a seeded lecture opens from /records with its player, transcript and tabs; rename by keyboard, favourite, tags, download, delete", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const record = new RecordPage(page);
+    await page.getByRole("link", { name: LECTURE }).first().click();
+    await expect(page).toHaveURL(/\/records\/\d+$/);
+    await record.expectLoaded(LECTURE);
+    await expect(page.getByText("Demo", { exact: true })).toBeVisible();
+    // The player loads the seeded media: its duration is the lecture's (5:13).
+    await expect(page.getByText("00:00 / 05:13")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("region", { name: "Transcript" })).toBeVisible();
+    await expect(page.getByText("Dr. Helen Marsh").first()).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-ready");
+
+    // Keyboard only: Tab to the name, Enter to edit, type, Enter.
+    await record.nameButton.focus();
+    await page.keyboard.press("Enter");
+    const editor = page.getByRole("textbox", { name: "Recording name" });
+    await expect(editor).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Membranes, revised");
+    await page.keyboard.press("Enter");
+    await expect(record.nameButton).toHaveText("Membranes, revised");
+    await expect(record.nameButton).toBeFocused();
+
+    await expect(record.favourite).toHaveAttribute("aria-pressed", "false");
+    await record.favourite.click();
+    await expect(record.favourite).toHaveAttribute("aria-pressed", "true");
+
+    await record.tagField.fill("exam week");
+    await record.tagField.press("Enter");
+    await expect(record.tag("exam week")).toBeVisible();
+    await record.tag("exam week").click();
+    await expect(record.tag("exam week")).toHaveCount(0);
+
+    const download = page.waitForEvent("download");
+    await record.download.click();
+    expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+
+    // Reload: what was saved is still there.
+    await page.reload();
+    await record.expectLoaded("Membranes, revised");
+    await expect(record.favourite).toHaveAttribute("aria-pressed", "true");
+
+    await record.tab("Highlights").click();
+    await expect(page).toHaveURL(/\?tab=highlights$/);
+    await expect(page.getByRole("tabpanel").getByText("Phospholipid bilayer forms by itself")).toBeVisible();
+    await screenshot(page, "record-highlights");
+
+    await record.remove.click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this recording?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/records$/);
+    await expect(page.getByText("The recording was deleted.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Membranes, revised" })).toHaveCount(0);
+  });
+
+  test("an unknown record says so and leads back to /records", async ({ page }) => {
+    await page.goto("/records/999999");
+    await expect(page.getByRole("heading", { name: "Recording not found", level: 2 })).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-not-found");
+    await page.getByRole("link", { name: "Back to recordings" }).click();
+    await expect(page).toHaveURL(/\/records$/);
+  });
+});
