@@ -143,7 +143,11 @@ test.describe("record page player (issue 11)", () => {
     await expect(captions).toHaveAttribute("aria-pressed", "true");
     // The first sentences are spoken in the first seconds: play until a cue shows.
     await player.play.click();
-    await expect(player.region.getByTestId("player-cue")).not.toBeEmpty({ timeout: 15_000 });
+    const cue = player.region.getByTestId("player-cue");
+    await expect(cue).not.toBeEmpty({ timeout: 15_000 });
+    // The cue's voice is shown as its speaker, never as WebVTT markup.
+    await expect(cue).toContainText("Dr. Helen Marsh");
+    await expect(cue).not.toContainText("<v");
     await player.play.click();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "record-player-audio");
