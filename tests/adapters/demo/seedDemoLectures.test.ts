@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import type { DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { openDemoBackend, type DemoBackend } from "@lectern/adapters/demo/openDemoBackend";
+import { usageOf } from "@lectern/adapters/demo/model/demoCapacity";
 import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
 import { DEMO_LECTURES } from "@lectern/adapters/demo/seed/lectures/demoLectures";
 import { seedDemoLectures } from "@lectern/adapters/demo/seed/lectures/seedDemoLectures";
@@ -117,7 +118,11 @@ describe("seeded demo lectures", () => {
     const backend = await open();
     const signedUp = await signUp(backend, "rosalind@example.org");
     const bySso = await signInBySso(backend, "ada.lovelace@northbridge.edu");
-    for (const userId of [signedUp, bySso]) expectDemoLectures(backend.database.data, userId);
+    for (const userId of [signedUp, bySso]) {
+      expectDemoLectures(backend.database.data, userId);
+      // They come with the account: none of the plan's recordings or bytes are used by them.
+      expect(usageOf(backend.database.data, userId)).toEqual({ recordings: 0, bytes: 0 });
+    }
     const examTags = backend.database.data.tags.filter((tag) => tag.tag === "Exam");
     expect(new Set(examTags.map((tag) => tag.userId)).size).toBe(examTags.length);
   });

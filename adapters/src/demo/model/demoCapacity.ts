@@ -26,8 +26,9 @@ export const capacityOf = (user: DemoUser, demoPlan: DemoPlanCapacity): DemoPlan
   user.licences.length > 0 ? UNLIMITED_CAPACITY : demoPlan;
 
 export const usageOf = (data: Readonly<DemoSnapshot>, userId: string): DemoUsage => {
+  // The seeded demo lectures come with every account: they use none of its plan.
   const sessionIds = new Set(
-    data.recordingSessions.filter((session) => session.userId === userId).map((session) => session.id),
+    data.recordingSessions.filter((session) => session.userId === userId && !session.demo).map((session) => session.id),
   );
   const bytes = data.streams
     .filter((stream) => sessionIds.has(stream.sessionId))
