@@ -7,7 +7,7 @@ import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 const VIDEO_LECTURE = { title: "Microeconomics: supply and demand (demo)", duration: 315.664 };
 /** Its second highlight: a flag from 118.016 s to 125.016 s. */
 const CLIP = { name: "Market equilibrium", end: 125.016 };
-const AUDIO_LECTURE = { title: "Cell biology: the membrane (demo)" };
+const AUDIO_LECTURE = { title: "Cell biology: the membrane (demo)", highlight: "Phospholipid bilayer forms by itself" };
 
 /** The record page's player, as a keyboard and screen-reader user meets it. */
 class RecordPlayer {
@@ -73,6 +73,9 @@ const paintedPixels = (waveform: Locator): Promise<number> =>
   });
 
 test.describe("record page player (issue 11)", () => {
+  // Sign-in, the record page and wavesurfer on a machine shared by many test runs: give each test room.
+  test.beforeEach(() => test.setTimeout(120_000));
+
   test("keyboard plays, seeks and changes speed; the waveform is drawn from peaks and seeks; a highlight plays as a clip", async ({
     page,
   }) => {
@@ -151,5 +154,40 @@ test.describe("record page player (issue 11)", () => {
     await player.play.click();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "record-player-audio");
+  });
+  test("a highlight is renamed with the keyboard alone, blank names refused, and the name stays after a reload", async ({
+    page,
+  }) => {
+    const player = await openLecture(page, AUDIO_LECTURE.title);
+    const highlights = page.getByRole("tabpanel", { name: "Highlights" });
+    await page.getByRole("tab", { name: "Highlights" }).click();
+    const rename = page.getByRole("button", { name: `Rename ${AUDIO_LECTURE.highlight}` });
+    await rename.focus();
+    await page.keyboard.press("Enter");
+    const name = page.getByRole("textbox", { name: "Highlight name" });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue(AUDIO_LECTURE.highlight);
+
+    // Typing replaces the selected name; spaces alone are refused with a message on the field.
+    await page.keyboard.type("   ");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "spaces alone" })).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-highlight-rename-error");
+
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("  Bilayer: the hydrophobic effect  ");
+    await page.keyboard.press("Enter");
+    const renamed = page.getByRole("button", { name: "Rename Bilayer: the hydrophobic effect" });
+    await expect(renamed).toBeFocused();
+    await expect(highlights.getByText("Bilayer: the hydrophobic effect", { exact: true })).toBeVisible();
+
+    // The waveform's label follows the new name too.
+    await expect(player.waveform).toContainText("Bilayer: the hydrophobic effect");
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Highlights" }).click();
+    await expect(highlights.getByText("Bilayer: the hydrophobic effect", { exact: true })).toBeVisible();
   });
 });
