@@ -162,6 +162,25 @@ export const describeRecordContract = (suiteName: string, makeSubject: () => Pro
       });
     });
 
+    describe("thumbnail", () => {
+      it("serves the session's thumbnail at its thumbnail_url until the session is deleted", async () => {
+        const { sessionId } = await recorded({ type: "combined" });
+        const png = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+        await subject.router().exclusive(async ({ db, media }) => {
+          await media.putFile("thumbnails/recorded.png", png);
+          db.mutate((data) => {
+            data.recordingSessions.find((session) => session.id === sessionId)!.thumbnailKey =
+              "thumbnails/recorded.png";
+          });
+        });
+        const url = (await record.session(sessionId)).data.attributes.thumbnail_url!;
+        const image = await subject.fetchApiFile(url);
+        expect(image).toMatchObject({ status: 200, headers: { "content-type": "image/png" }, bytes: png });
+        await record.remove(sessionId);
+        expect((await subject.fetchApiFile(url)).status).toBe(404);
+      });
+    });
+
     describe("rename (PATCH sessions/{id})", () => {
       it("trims the name and tells the list and the view", async () => {
         const { sessionId } = await recorded();

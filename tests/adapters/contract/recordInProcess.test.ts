@@ -17,7 +17,22 @@ const readBlobUrl = async (url: string): Promise<FetchedMedia> => {
 
 const openInProcessSubject = async (): Promise<RecordSubject> => {
   const { api, keyValue, events, backend, reset } = await openInProcessContractBackend();
-  return { api, keyValue, events, reset, router: () => backend.router, fetchMedia: readBlobUrl };
+  return {
+    api,
+    keyValue,
+    events,
+    reset,
+    router: () => backend.router,
+    fetchMedia: readBlobUrl,
+    async fetchApiFile(url) {
+      const response = await backend.http.send({ method: "GET", url: url.replace(/^\/api\//, ""), headers: {} });
+      return {
+        status: response.status,
+        headers: response.headers,
+        bytes: response.body instanceof Uint8Array ? response.body : new Uint8Array(),
+      };
+    },
+  };
 };
 
 describeRecordContract("record contract: InProcessHttp → DemoRouter", openInProcessSubject);

@@ -32,6 +32,7 @@ const nodeSubject = async (): Promise<RecordSubject> => {
     },
     router: () => node.server().router,
     fetchMedia,
+    fetchApiFile: (url) => fetchMedia(new URL(url, node.server().url).href),
   };
 };
 
@@ -76,6 +77,25 @@ describe("Node demo server: media over HTTP", () => {
     const { url, name } = (await record.download(streamId)).data.attributes;
     const response = await fetchMedia(url);
     expect(response.headers["content-disposition"]).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  });
+
+  it("plays a seeded lecture from its committed file, with Range", async () => {
+    const { subject, record } = await recording();
+    const data = subject.router().database.data;
+    const stream = data.streams.find((candidate) => {
+      const session = data.recordingSessions.find((each) => each.id === candidate.sessionId);
+      return session?.userId === SEED_USERS[0].id && session.demo && candidate.mediaKey !== null;
+    });
+    expect(stream).toBeDefined();
+    const committed = new Uint8Array(
+      await readFile(new URL(`../../../ui/public/demo-lectures/${stream!.mediaKey}`, import.meta.url)),
+    );
+    const { url } = (await record.cdn(stream!.id)).data.attributes;
+    const part = await fetchMedia(url, { range: "bytes=1000-1999" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-type"]).toBe(stream!.type === "audio" ? "audio/webm" : "video/webm");
+    expect(part.headers["content-range"]).toBe(`bytes 1000-1999/${committed.length}`);
+    expect(part.bytes).toEqual(committed.subarray(1000, 2000));
   });
 
   it("answers 404 for an address that was never made", async () => {

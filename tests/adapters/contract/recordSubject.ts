@@ -21,4 +21,6 @@ export interface RecordSubject {
   router(): DemoRouter;
   /** Reads a media address the way a player or a download link would. */
   fetchMedia(url: string, headers?: Readonly<Record<string, string>>): Promise<FetchedMedia>;
+  /** GETs a url the API gives relative to its origin (`/api/demo/media/…`: thumbnails), without a token. */
+  fetchApiFile(url: string): Promise<FetchedMedia>;
 }

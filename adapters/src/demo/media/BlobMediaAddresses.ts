@@ -10,7 +10,8 @@ const blobOf = (bytes: Uint8Array, type: string): Blob => new Blob([bytes as Uin
  * app itself serves at /demo-lectures/.
  */
 export class BlobMediaAddresses implements MediaAddresses {
-  readonly #streams = new Map<string, string>();
+  /** Per stream id: the address and which stream it was made for (ids start over after a reset). */
+  readonly #streams = new Map<string, { readonly address: string; readonly made: string }>();
   /** The last file made per name (a session's zip): a new one replaces and revokes it. */
   readonly #files = new Map<string, string>();
 
@@ -22,12 +23,14 @@ export class BlobMediaAddresses implements MediaAddresses {
 
   async addressOf(stream: DemoStream): Promise<string | null> {
     if (stream.mediaKey) return isLectureFileName(stream.mediaKey) ? DEMO_LECTURES_PATH + stream.mediaKey : null;
+    const made = `${stream.createdAt}:${stream.receivedBytes}:${stream.duration}`;
     const cached = this.#streams.get(stream.id);
-    if (cached) return cached;
+    if (cached?.made === made) return cached.address;
+    if (cached) this.forget([stream.id]);
     const bytes = await this.media.readMerged(stream.id);
     if (!bytes) return null;
     const address = URL.createObjectURL(blobOf(bytes, streamContentType(stream)));
-    this.#streams.set(stream.id, address);
+    this.#streams.set(stream.id, { address, made });
     return address;
   }
 
@@ -54,8 +57,8 @@ export class BlobMediaAddresses implements MediaAddresses {
 
   forget(streamIds: readonly string[]): void {
     for (const id of streamIds) {
-      const address = this.#streams.get(id);
-      if (address) URL.revokeObjectURL(address);
+      const cached = this.#streams.get(id);
+      if (cached) URL.revokeObjectURL(cached.address);
       this.#streams.delete(id);
     }
   }
