@@ -1,3 +1,4 @@
+import { HIGHLIGHT_LEAD_S, currentSentence } from "@lectern/core/records/transcript/currentSentence";
 import { sentenceAt } from "@lectern/core/records/transcript/sentenceAt";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -44,5 +45,21 @@ describe("sentenceAt", () => {
     expect(sentenceAt(sentences, 10)).toBe(1);
     expect(sentenceAt(sentences, 99)).toBe(1);
     expect(sentenceAt([], 5)).toBeNull();
+  });
+});
+
+describe("currentSentence", () => {
+  it("highlights a sentence from HIGHLIGHT_LEAD_S before its start (a seek may land just short of it)", () => {
+    const sentences = [
+      { start: 2, end: 3 },
+      { start: 32.102, end: 36 },
+    ];
+    expect(currentSentence(sentences, 32.1)).toBe(1);
+    expect(currentSentence(sentences, 32.102 - HIGHLIGHT_LEAD_S - 0.001)).toBe(0);
+    fc.assert(
+      fc.property(transcriptArb, secondsArb, (transcript, t) => {
+        expect(currentSentence(transcript.sentences, t)).toBe(linearScan(transcript.sentences, t + HIGHLIGHT_LEAD_S));
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { formatClock } from "@lectern/core/records/transcript/formatClock";
 import { prepareSearch } from "@lectern/core/records/transcript/prepareSearch";
 import { type TranscriptMatch, NO_MATCHES, searchPrepared } from "@lectern/core/records/transcript/searchTranscript";
-import { sentenceAt } from "@lectern/core/records/transcript/sentenceAt";
+import { currentSentence } from "@lectern/core/records/transcript/currentSentence";
 import type { Transcript } from "@lectern/core/records/transcript/Transcript";
 import { ArrowDownToLine } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
@@ -47,7 +47,7 @@ const useDisplay = (transcript: Transcript) =>
 export function TranscriptReader({ transcript, currentTime, onSeek, sessionName, saveFile }: TranscriptReaderProps) {
   const { sentences } = transcript;
   const { headings, turnSpeakers, times } = useDisplay(transcript);
-  const currentIndex = useMemo(() => sentenceAt(sentences, currentTime), [sentences, currentTime]);
+  const currentIndex = useMemo(() => currentSentence(sentences, currentTime), [sentences, currentTime]);
   const follow = useTranscriptFollow(currentTime, currentIndex);
 
   const [query, setQuery] = useState("");
