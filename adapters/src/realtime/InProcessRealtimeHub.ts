@@ -12,6 +12,16 @@ export interface HubListener {
  */
 export class InProcessRealtimeHub {
   readonly #listeners = new Map<string, Set<HubListener>>();
+  readonly #whisperListeners = new Set<(channel: string, event: string, data: unknown) => void>();
+
+  /**
+   * Hears every client event (a delivery with a sender), on any channel: the demo backend listens to
+   * the captions whispered while recording, as a Pusher server's client_event webhook would.
+   */
+  listenToWhispers(listener: (channel: string, event: string, data: unknown) => void): () => void {
+    this.#whisperListeners.add(listener);
+    return () => this.#whisperListeners.delete(listener);
+  }
 
   /** Starts delivering `channel`'s events to the listener; the returned function stops it. */
   listen(channel: string, listener: HubListener): () => void {
@@ -26,6 +36,7 @@ export class InProcessRealtimeHub {
 
   /** Delivers to every listener, except those of `sender` (Pusher never echoes a client event). */
   deliver(channel: string, event: SocketEvent, sender?: object): void {
+    if (sender) for (const listener of [...this.#whisperListeners]) listener(channel, event.event, event.data);
     // A copy, so a listener that unsubscribes while handling the event does not skip its neighbours.
     for (const listener of [...(this.#listeners.get(channel) ?? [])]) {
       if (listener.connection !== sender) listener.deliver(event);

@@ -5,7 +5,7 @@ import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
 import { TOKEN_KEY } from "@lectern/core/api/ApiClient";
 import { TokenReply } from "@lectern/core/api/resources/tokenReply";
 import PusherServer from "pusher";
-import { firstValueFrom, take, toArray, lastValueFrom } from "rxjs";
+import { filter, firstValueFrom, take, toArray, lastValueFrom } from "rxjs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestDemoServer } from "../../support/demoServer";
 import { type RunningSoketi, SOKETI_APP, startSoketi } from "../../support/soketi";
@@ -86,14 +86,19 @@ describe("Node demo server with soketi: broadcasting/auth and PusherPublisher", 
     const { sessionId, path } = await driver.recordingWithStream();
     await driver.upload(path, 0, [sliceBytes(0), sliceBytes(1)]);
     await driver.endSession(sessionId);
-    const progress = lastValueFrom(socket.channel(`users-${SEED.id}.sessions-${sessionId}`).pipe(take(3), toArray()));
+    const progress = lastValueFrom(
+      socket.channel(`users-${SEED.id}.sessions-${sessionId}`).pipe(
+        filter((event) => event.event === "stream_convert_progress"),
+        take(2),
+        toArray(),
+      ),
+    );
     await subscribers(`private-users-${SEED.id}.sessions-${sessionId}`, 1);
     await driver.mergeSession(sessionId);
     const events = await progress;
-    expect(events.map((event) => event.event)).toEqual(Array(3).fill("stream_convert_progress"));
-    expect(events.map((event) => (event.data as { attributes: { status: number } }).attributes.status)).toEqual([
-      20, 20, 30,
-    ]);
+    expect(events.map((event) => event.event)).toEqual(Array(2).fill("stream_convert_progress"));
+    // Processing after the merge: made-up bytes decode to no waveform, and the stream is converted all the same.
+    expect(events.map((event) => (event.data as { status: number }).status)).toEqual([20, 30]);
   });
 
   it("refuses another user's channel, so pusher-js gives up with 'cannot subscribe'", async () => {

@@ -71,7 +71,8 @@ export class HeardCaptions {
     const name = owner ? `${owner.profile.first_name} ${owner.profile.last_name}`.trim() : "";
     const previousEnd = db.data.heardCaptions.filter((caption) => caption.sessionId === sessionId).at(-1)?.endedAt;
     const words = text.trim().split(/\s+/).length;
-    const startedAt = began ?? Math.max(previousEnd ?? -Infinity, at - words * MS_PER_WORD, session.startedAt ?? -Infinity);
+    const startedAt =
+      began ?? Math.max(previousEnd ?? -Infinity, at - words * MS_PER_WORD, session.startedAt ?? -Infinity);
     const caption: DemoHeardCaption = {
       sessionId,
       speakerId: HOST_SPEAKER_ID,

@@ -21,7 +21,12 @@ export const transcriptFromHeardCaptions = (
   const recorded =
     session.startedAt !== null && session.endedAt !== null ? (session.endedAt - session.startedAt) / 1000 : null;
   // Every demo account has liveCaptions (v2/user/permissions), so an empty transcript means nothing was said.
-  const built = transcriptFromCaptions(heard, session.startedAt ?? session.createdAt, primary?.duration ?? recorded, true);
+  const built = transcriptFromCaptions(
+    heard,
+    session.startedAt ?? session.createdAt,
+    primary?.duration ?? recorded,
+    true,
+  );
   db.mutate((data) => {
     data.counters.transcripts += 1;
     const transcript: DemoTranscript = {

@@ -5,8 +5,10 @@ import type { DemoMediaStore } from "../media/DemoMediaStore";
 import { storeMedia } from "../media/storeMedia";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoEventQueue } from "./DemoEventQueue";
-import { sessionResource, streamResource } from "./recordingResources";
-import { sessionChannel, streamsOf, userSessionsChannel } from "./recordingSessions";
+import { publishStreamProgress } from "../processing/processingEvents";
+import { transcriptFromHeardCaptions } from "./heardCaptionsTranscript";
+import { sessionResource } from "./recordingResources";
+import { streamsOf, userSessionsChannel } from "./recordingSessions";
 
 export const MERGE_FAILED = "The recording could not be merged.";
 
@@ -28,16 +30,17 @@ const setProgress = (
     stream.status = status;
     stream.convertProgress = progress;
   });
-  deps.events.publish(sessionChannel(session.userId, session.id), "stream_convert_progress", streamResource(stream));
+  publishStreamProgress(deps.events, session, stream);
 };
 
 /**
  * Merges an ended session: each stream's slices are concatenated in sequence order and, for a WebM,
- * given the Duration MediaRecorder leaves out. Streams go received → processing → converted, with a
- * stream_convert_progress event at each step; then the session is wrapped. Streams that received
- * nothing stay new. With `fail` (an injected fault) conversion stops after processing began: the
- * streams fall back to received and the session stays ended, so a later merge can succeed. A merged
- * file the media store refuses (quota) ends the same way, with a 507 that says so (storeMedia).
+ * given the Duration MediaRecorder leaves out; the merged file is stored and the stream stays
+ * received (10) for the processing pipeline (DemoProcessing), which the merge route starts without
+ * waiting. The captions heard while recording become the transcript; then the session is wrapped.
+ * Streams that received nothing stay new. With `fail` (an injected fault) the merge stops before
+ * anything is stored: the session stays ended, so a later merge can succeed. A merged file the media
+ * store refuses (quota) ends the same way, with a 507 that says so (storeMedia).
  */
 export const mergeRecording = async (
   deps: MergeDependencies,
@@ -45,7 +48,6 @@ export const mergeRecording = async (
   fail: boolean,
 ): Promise<void> => {
   const streams = streamsOf(deps.db, session.id).filter((stream) => stream.receivedThrough >= 0);
-  for (const stream of streams) setProgress(deps, session, stream, 20, 0);
   if (fail) {
     for (const stream of streams) setProgress(deps, session, stream, 10, 0);
     throw new DemoHttpError(500, {
@@ -56,21 +58,23 @@ export const mergeRecording = async (
   try {
     for (const stream of streams) {
       const slices = await deps.media.readSlices(stream.id, stream.receivedThrough + 1);
-      setProgress(deps, session, stream, 20, 50);
       const merged = joinWebmSlices(slices);
       // Stored before the session is wrapped and the merge answers: the client deletes its copy only
       // after that answer, so a write that fails (a full disk) leaves the recording on the device.
       await storeMedia(() => deps.media.putMerged(stream.id, merged.bytes));
       deps.db.mutate(() => {
         stream.duration = merged.durationSeconds;
+        stream.status = 10;
+        stream.convertProgress = 0;
+        stream.waveformKey = null;
       });
-      setProgress(deps, session, stream, 30, 100);
     }
   } catch (error) {
     // As after a failed conversion: nothing is half-processed, a later merge starts over.
     for (const stream of streams) setProgress(deps, session, stream, 10, 0);
     throw error;
   }
+  transcriptFromHeardCaptions(deps.db, deps.events, session, deps.now());
   deps.db.mutate(() => {
     session.status = 30;
     session.mergedAt = deps.now();

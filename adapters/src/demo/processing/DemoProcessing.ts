@@ -83,12 +83,16 @@ export class DemoProcessing {
   /** The stream and its session as they are now; null once either is gone (deleted, reset). */
   #find(streamId: string): { stream: DemoStream; session: DemoRecordingSession } | null {
     const stream = this.deps.db.data.streams.find((candidate) => candidate.id === streamId);
-    const session = stream && this.deps.db.data.recordingSessions.find((candidate) => candidate.id === stream.sessionId);
+    const session =
+      stream && this.deps.db.data.recordingSessions.find((candidate) => candidate.id === stream.sessionId);
     return stream && session ? { stream, session } : null;
   }
 
   /** Sets a step and tells the session's viewers and the list; false when the stream is gone. */
-  #step(streamId: string, change: Partial<Pick<DemoStream, "status" | "convertProgress" | "waveformKey" | "duration">>): Promise<boolean> {
+  #step(
+    streamId: string,
+    change: Partial<Pick<DemoStream, "status" | "convertProgress" | "waveformKey" | "duration">>,
+  ): Promise<boolean> {
     return this.deps.exclusive(() => {
       const found = this.#find(streamId);
       if (!found) return false;

@@ -27,7 +27,10 @@ export type DecodeProgress = (fraction: number) => void;
  * them one by one into peaks. Runs the same in Node and in a browser worker; both libraries load
  * only when the first recording is processed.
  */
-export const waveformOfWebm = async (bytes: Uint8Array, onProgress: DecodeProgress = () => undefined): Promise<ComputedWaveform> => {
+export const waveformOfWebm = async (
+  bytes: Uint8Array,
+  onProgress: DecodeProgress = () => undefined,
+): Promise<ComputedWaveform> => {
   const { BufferSource, EncodedPacketSink, Input, WEBM } = await import("mediabunny");
   const input = new Input({ source: new BufferSource(bytes), formats: [WEBM] });
   try {
@@ -38,10 +41,14 @@ export const waveformOfWebm = async (bytes: Uint8Array, onProgress: DecodeProgre
       throw new WaveformUnavailable(`The recording is not a readable WebM file (${String(error)}).`);
     }
     if (!track) throw new WaveformUnavailable("The recording has no audio track.");
-    if (track.codec !== "opus") throw new WaveformUnavailable(`The audio is ${track.codec ?? "of an unknown codec"}, not Opus.`);
+    if (track.codec !== "opus")
+      throw new WaveformUnavailable(`The audio is ${track.codec ?? "of an unknown codec"}, not Opus.`);
     const duration = await track.computeDuration().catch(() => 0);
     const { OpusDecoder } = await import("opus-decoder");
-    const decoder = new OpusDecoder({ sampleRate: OPUS_SAMPLE_RATE, channels: Math.min(2, Math.max(1, track.numberOfChannels)) });
+    const decoder = new OpusDecoder({
+      sampleRate: OPUS_SAMPLE_RATE,
+      channels: Math.min(2, Math.max(1, track.numberOfChannels)),
+    });
     await decoder.ready;
     try {
       const peaks = new PeakAccumulator(OPUS_SAMPLE_RATE);

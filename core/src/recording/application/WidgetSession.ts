@@ -1,7 +1,7 @@
 import { type Observable, Subscription, combineLatest, distinctUntilChanged, startWith } from "rxjs";
 import type { CaptionsAccess } from "../../captions/application/captionsAccess";
 import { captionsAccessOf } from "../../captions/application/captionsAccess";
-import type { LiveCaptions } from "../../captions/application/LiveCaptions";
+import type { LiveCaptions, LiveCaptionsStatus } from "../../captions/application/LiveCaptions";
 import { Store } from "../../kernel/Store";
 import type { NetworkStatus } from "../../network/domain/networkStatus";
 import type { Permissions } from "../../permissions/domain/Permissions";
@@ -33,6 +33,10 @@ export interface WidgetSessionState {
   readonly notesOpen: boolean;
   /** How captions can start for the recording in progress; null when they are not offered. */
   readonly captionsAccess: CaptionsAccess | null;
+  /**
+   * The captions panel is open. Only the panel: for a user with captions enabled the recogniser runs
+   * for the whole recording either way, so the transcript holds everything that was said.
+   */
   readonly captionsOn: boolean;
   /** Spec 2 §4.3: a side panel (notes, captions) shows beside the recorder. */
   readonly sidePanel: boolean;
@@ -107,6 +111,7 @@ export class WidgetSession {
   #running: Subscription | null = null;
   /** The recording that was dismissed from the complete screen. */
   #dismissed: FinishedRecording | null = null;
+  #captionsStatus: LiveCaptionsStatus = "off";
 
   constructor(private readonly parts: WidgetSessionParts) {}
 
@@ -134,6 +139,7 @@ export class WidgetSession {
       }),
     );
     running.add(endedByServer.watch());
+    running.add(captions.state$.subscribe((view) => (this.#captionsStatus = view.status)));
     running.add(geo.follow());
     running.add(
       combineLatest([accounts.state$, user$]).subscribe(([accountsState, user]) =>
@@ -146,21 +152,26 @@ export class WidgetSession {
     const follower = new SessionFollower();
     running.add(
       follower.follow(trackpad.session$, this.parts.network$, {
-        enter: () => {
-          captions.stop();
-          this.#set({ notesOpen: false });
-        },
+        enter: () => this.#set({ notesOpen: false, captionsOn: false }),
         relock: () => undefined,
       }),
     );
+    // Captions run for the whole recording when the user has them (spec 2 §2.5): they start with the
+    // recording's access, whether or not the panel is open, and stop when the access goes.
     running.add(
       combineLatest([recorder.state$, user$]).subscribe(([recording, user]) => {
         const access = captionsAccessOf(recording, user?.id ?? null, user?.permissions ?? null);
-        if (access === null && this.state.captionsAccess !== null) captions.stop();
+        const before = this.state.captionsAccess;
+        if (sameCaptionsAccess(before, access)) return;
+        if (access === null) {
+          captions.stop();
+          this.#set({ captionsAccess: null, captionsOn: false });
+          return;
+        }
         this.#set({ captionsAccess: access });
+        captions.start(access.context, access.gate);
       }),
     );
-    running.add(captions.state$.subscribe((view) => this.#set({ captionsOn: view.status !== "off" })));
 
     // The complete screen and the download: the recording running now, else the last finished one.
     running.add(
@@ -185,17 +196,22 @@ export class WidgetSession {
     this.#running?.unsubscribe();
     this.#running = null;
     this.parts.captions.stop();
+    this.#set({ captionsAccess: null, captionsOn: false });
   }
 
   setNotesOpen(open: boolean): void {
     this.#set({ notesOpen: open });
   }
 
-  /** The Live Captions toggle: starts them with the recording's access, or stops them. */
+  /**
+   * The Live Captions toggle opens or closes the panel. Captions keep running with it closed; opening
+   * it starts them again if they stopped (they failed, or the service was unavailable then).
+   */
   setCaptions(on: boolean): void {
     const access = this.state.captionsAccess;
-    if (on && access) this.parts.captions.start(access.context, access.gate);
-    else this.parts.captions.stop();
+    if (on && !access) return;
+    if (on && access && this.#captionsStatus !== "listening") this.parts.captions.start(access.context, access.gate);
+    this.#set({ captionsOn: on });
   }
 
   /** 'New recording' on the complete screen: back to an empty launcher. */
@@ -245,6 +261,18 @@ export class WidgetSession {
     if (changed) this.#store.set(next);
   }
 }
+
+const sameCaptionsAccess = (a: CaptionsAccess | null, b: CaptionsAccess | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.context.sessionId === b.context.sessionId &&
+    a.context.userId === b.context.userId &&
+    a.context.role === b.context.role &&
+    a.context.parentSessionId === b.context.parentSessionId &&
+    a.context.parentUserId === b.context.parentUserId &&
+    a.gate.sessionStarted === b.gate.sessionStarted &&
+    a.gate.liveCaptions === b.gate.liveCaptions);
 
 const sameUpload = (a: UploadProgress | null, b: UploadProgress | null): boolean =>
   a === b || (a !== null && b !== null && a.uploaded === b.uploaded && a.saved === b.saved);

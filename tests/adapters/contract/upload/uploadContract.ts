@@ -210,7 +210,7 @@ export const describeUploadContract = (name: string, makeSubject: () => Promise<
         expect((await expectFailure(client.mergeSession(sessionId))).status).toBe(409);
       });
 
-      it("concatenates each stream's slices in order and converts it, with progress events", async () => {
+      it("concatenates each stream's slices in order, answers with them received, then processes them with progress events", async () => {
         const { sessionId, path, streamId } = await client.recordingWithStream();
         const audio = await client.createStream(sessionId, "audio");
         const empty = await client.createStream(sessionId, "camera");
@@ -221,7 +221,8 @@ export const describeUploadContract = (name: string, makeSubject: () => Promise<
 
         const merged = await client.mergeSession(sessionId);
         expect(merged.data.attributes.status).toBe(30);
-        expect(streamOf(merged.included, streamId)?.attributes).toMatchObject({ status: 30, convert_progress: 100 });
+        // Processing (the waveform) runs after the answer: the stream is received, its file stored.
+        expect(streamOf(merged.included, streamId)?.attributes).toMatchObject({ status: 10, convert_progress: 0 });
         // Not a WebM: kept as sent, with no duration to tell.
         expect(streamOf(merged.included, streamId)?.attributes.duration).toBeNull();
         expect(streamOf(merged.included, empty.data.id)?.attributes).toMatchObject({ status: 0, received_through: -1 });
@@ -230,16 +231,14 @@ export const describeUploadContract = (name: string, makeSubject: () => Promise<
         expect(await subject.mergedBytes(empty.data.id)).toBeNull();
 
         const channel = `private-users-${SEED.id}.sessions-${sessionId}`;
-        const progress = (await subject.events.next(channel, "stream_convert_progress", 6)).map(
-          (event) => event.data as StreamResource,
+        const progress = (await subject.events.next(channel, "stream_convert_progress", 4)).map(
+          (event) => event.data as { stream_id: string; status: number; convert_progress: number },
         );
         const ofStream = (id: string) =>
-          progress
-            .filter((event) => event.id === id)
-            .map((event) => [event.attributes.status, event.attributes.convert_progress]);
+          progress.filter((event) => event.stream_id === id).map((event) => [event.status, event.convert_progress]);
+        // Bytes that are no audio give no waveform, but the stream is still converted (and kept).
         expect(ofStream(streamId)).toEqual([
           [20, 0],
-          [20, 50],
           [30, 100],
         ]);
         expect(await subject.events.next(`private-users-${SEED.id}.sessions`, "wrapped")).toHaveLength(1);

@@ -1,5 +1,9 @@
 import { MAX_WAVEFORM_PIXELS, PeakAccumulator } from "@lectern/adapters/demo/processing/PeakAccumulator";
-import { OPUS_SAMPLE_RATE, WaveformUnavailable, waveformOfWebm } from "@lectern/adapters/demo/processing/waveformOfWebm";
+import {
+  OPUS_SAMPLE_RATE,
+  WaveformUnavailable,
+  waveformOfWebm,
+} from "@lectern/adapters/demo/processing/waveformOfWebm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixtureWebm } from "./fixtureWebm";
@@ -20,7 +24,10 @@ describe("waveformOfWebm", () => {
     expect(waveform.length).toBeCloseTo((3 * waveform.sample_rate) / waveform.samples_per_pixel, -1);
     expect(waveform.peaks.every((peak) => Number.isInteger(peak) && peak >= -128 && peak <= 127)).toBe(true);
     const pixelsPerSecond = waveform.sample_rate / waveform.samples_per_pixel;
-    const second = (n: number): [number, number] => [Math.round(n * pixelsPerSecond), Math.round((n + 1) * pixelsPerSecond)];
+    const second = (n: number): [number, number] => [
+      Math.round(n * pixelsPerSecond),
+      Math.round((n + 1) * pixelsPerSecond),
+    ];
     // Margins of 0.1 s around the tone's edges: the codec smears them a little.
     const [silentFrom] = second(0);
     const [toneFrom, toneTo] = second(1);
@@ -42,12 +49,11 @@ describe("waveformOfWebm", () => {
     expect(loudest(waveform.peaks, 10, waveform.length - 10)).toBeGreaterThan(5);
   });
 
-  it("says why when the bytes are no WebM, or their packets no Opus", async () => {
+  it("says why when the bytes are no WebM, or hold no whole packet of sound", async () => {
     await expect(waveformOfWebm(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]))).rejects.toBeInstanceOf(WaveformUnavailable);
-    const damaged = fixtureWebm("silence-tone-silence.webm");
-    // Keep the header, blank every byte after it: the track is there, its packets decode to nothing.
-    damaged.fill(0, 400);
-    await expect(waveformOfWebm(damaged)).rejects.toThrow(WaveformUnavailable);
+    // Cut inside its first cluster: the track is there, no whole packet of sound is.
+    const truncated = fixtureWebm("silence-tone-silence.webm").slice(0, 3000);
+    await expect(waveformOfWebm(truncated)).rejects.toThrow("The recording's audio track holds no sound.");
   });
 });
 
@@ -55,7 +61,7 @@ describe("PeakAccumulator", () => {
   it("keeps every pixel's min ≤ max, within the integer range, and at most the pixels asked for", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 5000 }),
+        fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 2000 }),
         fc.integer({ min: 1, max: 64 }),
         fc.integer({ min: 1, max: 200 }),
         (samples, samplesPerPixel, maxPixels) => {
@@ -64,13 +70,14 @@ describe("PeakAccumulator", () => {
           const waveform = peaks.finish(maxPixels);
           expect(peaks.samples).toBe(samples.length);
           expect(waveform.length).toBeLessThanOrEqual(maxPixels);
-          expect(waveform.length).toBe(Math.ceil(Math.ceil(samples.length / samplesPerPixel) / (waveform.samples_per_pixel / samplesPerPixel)));
-          for (let pixel = 0; pixel < waveform.length; pixel += 1) {
-            const [min, max] = [waveform.peaks[pixel * 2]!, waveform.peaks[pixel * 2 + 1]!];
-            expect(min).toBeLessThanOrEqual(max);
-            expect(min).toBeGreaterThanOrEqual(-128);
-            expect(max).toBeLessThanOrEqual(127);
-          }
+          expect(waveform.length).toBe(
+            Math.ceil(Math.ceil(samples.length / samplesPerPixel) / (waveform.samples_per_pixel / samplesPerPixel)),
+          );
+          const pixels = Array.from({ length: waveform.length }, (_, pixel) => [
+            waveform.peaks[pixel * 2]!,
+            waveform.peaks[pixel * 2 + 1]!,
+          ]);
+          expect(pixels.every(([min, max]) => min! <= max! && min! >= -128 && max! <= 127)).toBe(true);
           const top = Math.max(...samples.map(Math.abs));
           expect(Math.max(...waveform.peaks.map(Math.abs))).toBe(Math.round(top * 127));
         },

@@ -112,7 +112,13 @@ export function WidgetPage() {
               onToggleNotes={(open) => widget.setNotesOpen(open)}
               onStop={confirmStop}
               captionsButton={
-                view.captionsAccess && <CaptionsToggle captions={captions} onChange={(on) => widget.setCaptions(on)} />
+                view.captionsAccess && (
+                  <CaptionsToggle
+                    captions={captions}
+                    isOn={view.captionsOn}
+                    onChange={(on) => widget.setCaptions(on)}
+                  />
+                )
               }
               notices={
                 <>

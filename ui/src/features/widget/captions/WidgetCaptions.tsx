@@ -9,11 +9,14 @@ import "./LiveCaptions.css";
  */
 export function CaptionsToggle({
   captions,
+  isOn,
   onChange,
 }: {
   captions: Pick<LiveCaptions, "state$" | "state">;
+  /** The panel is open (captions themselves run for the whole recording); else whether they run. */
+  isOn?: boolean;
   onChange: (on: boolean) => void;
 }) {
   const view = useObservable(captions.state$, captions.state);
-  return <LiveCaptionsButton isAllowed isOn={view.status !== "off"} onChange={onChange} />;
+  return <LiveCaptionsButton isAllowed isOn={isOn ?? view.status !== "off"} onChange={onChange} />;
 }
