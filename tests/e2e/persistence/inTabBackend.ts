@@ -17,7 +17,7 @@ export interface HeldRecording {
 }
 
 interface Controls {
-  sessions(): (HeldSession & { createdAt: number })[];
+  sessions(): (HeldSession & { createdAt: number; demo: boolean })[];
   streams(id: string): { id: string; type: string }[];
   pois(id: string): { type: string }[];
   notes(id: string): { text: string }[];
@@ -42,7 +42,11 @@ export class InTabBackend {
     await this.ready();
     return this.page.evaluate(() => {
       const controls = (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls;
-      return controls.sessions().map(({ id, name, status }) => ({ id, name, status }));
+      // The account's seeded demo lectures are not the recordings these specs make.
+      return controls
+        .sessions()
+        .filter((session) => !session.demo)
+        .map(({ id, name, status }) => ({ id, name, status }));
     });
   }
 
