@@ -3,6 +3,14 @@ import { FILE_NOT_FOUND } from "@lectern/adapters/demo/handlers/temporaryUrlRout
 import { WAVEFORM_NOT_READY } from "@lectern/adapters/demo/handlers/waveformRoutes";
 import { TAG_TEXTS } from "@lectern/adapters/demo/model/tags";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
+import { RECORD_INCLUDE, recordCalls } from "@lectern/core/records/record/recordCalls";
+import {
+  CdnReply,
+  SessionDocumentReply,
+  TagListReply,
+  TemporaryUrlReply,
+  WaveformReply,
+} from "@lectern/core/records/record/recordReplies";
 import { unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
 import { HighlightsDriver } from "./highlights/HighlightsDriver";
@@ -159,6 +167,45 @@ export const describeRecordContract = (suiteName: string, makeSubject: () => Pro
         const document = await record.session(sessionId);
         expect(document.data.relationships.transcript.data).toBeNull();
         expect(document.data.relationships.summary.data).toBeNull();
+      });
+    });
+
+    describe("the record page's decoders (core/records)", () => {
+      it("read the session document with everything included, media, waveform, zip and tags", async () => {
+        const { sessionId, streamId, poiId } = await recorded({ insights: true, waveform: true });
+        const tag = await record.createTag("Biology");
+        await record.tagPoi(poiId, [tag.data.id]);
+        await record.tagSession(sessionId, [tag.data.id]);
+        await highlights.createNote(sessionId, { text: "A note" });
+        const { api } = subject;
+        const document = await api.request(
+          { method: "GET", path: recordCalls.session(sessionId), query: { include: RECORD_INCLUDE } },
+          SessionDocumentReply,
+        );
+        expect(document.data.id).toBe(sessionId);
+        expect(document.included?.map((resource) => resource.type).sort()).toEqual(
+          [
+            "action_items",
+            "sessions_notes",
+            "sessions_pois",
+            "sessions_summaries",
+            "streams",
+            "tags",
+            "transcripts",
+          ].sort(),
+        );
+        expect(
+          (await api.request({ method: "GET", path: recordCalls.cdn(streamId) }, CdnReply)).data.attributes.url,
+        ).toBeTruthy();
+        expect(
+          (await api.request({ method: "GET", path: recordCalls.waveform(streamId) }, WaveformReply)).data,
+        ).toBeTruthy();
+        expect(
+          (await api.request({ method: "GET", path: recordCalls.zip(sessionId) }, TemporaryUrlReply)).data.attributes
+            .url,
+        ).toBeTruthy();
+        const tags = await api.request({ method: "GET", path: recordCalls.tags() }, TagListReply);
+        expect(tags.data.map((each) => each.id)).toContain(tag.data.id);
       });
     });
 
