@@ -1,10 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-
-/** What the captions show: the words, and who says them when the cue names its voice (<v Name>). */
-export interface CaptionCue {
-  readonly speaker: string | null;
-  readonly text: string;
-}
+import { type CaptionCue, captionOf } from "./captionCue";
 
 export interface CaptionsTrack {
   /** A blob: address of the WebVTT text, for the <track> element; null without captions. */
@@ -27,16 +22,6 @@ const captionsUrl = (vtt: string | null | undefined): string | null => {
   if (current !== null) URL.revokeObjectURL(current.url);
   current = { vtt, url: URL.createObjectURL(new Blob([vtt], { type: "text/vtt" })) };
   return current.url;
-};
-
-const VOICE = /^<v(?:\.[^\s>]*)?\s+([^>]+)>/;
-
-/** A VTT cue's words without their markup (<v>, <b>, <c.x>…), and its voice's name. */
-const captionOf = (cue: TextTrackCue): CaptionCue | null => {
-  const raw = "text" in cue && typeof cue.text === "string" ? cue.text : "";
-  const text = raw.replace(/<[^>]*>/g, "").trim();
-  if (text === "") return null;
-  return { speaker: VOICE.exec(raw)?.[1]?.trim() ?? null, text };
 };
 
 const currentCue = (track: TextTrack): CaptionCue | null => {
