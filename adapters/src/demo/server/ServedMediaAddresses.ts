@@ -44,21 +44,24 @@ export class ServedMediaAddresses implements MediaAddresses {
     readonly lecturesDir: string,
   ) {}
 
-  async addressOf(stream: DemoStream): Promise<string | null> {
-    if (!(await this.#holds(stream))) return null;
-    let token = this.#streamTokens.get(stream.id);
-    if (!token) {
-      token = randomToken(24);
-      this.#streamTokens.set(stream.id, token);
-      this.#tokens.set(token, { kind: "stream", streamId: stream.id, name: null });
-    }
-    return this.#address(token);
+  addressOf(stream: DemoStream): Promise<string | null> {
+    return this.#streamAddress(stream, null);
   }
 
-  async downloadAddressOf(stream: DemoStream, name: string): Promise<string | null> {
+  downloadAddressOf(stream: DemoStream, name: string): Promise<string | null> {
+    return this.#streamAddress(stream, name);
+  }
+
+  /** One token per stream and download name, kept while the stream lives. */
+  async #streamAddress(stream: DemoStream, name: string | null): Promise<string | null> {
     if (!(await this.#holds(stream))) return null;
-    const token = randomToken(24);
-    this.#tokens.set(token, { kind: "stream", streamId: stream.id, name });
+    const key = `${stream.id}\n${name ?? ""}`;
+    let token = this.#streamTokens.get(key);
+    if (!token) {
+      token = randomToken(24);
+      this.#streamTokens.set(key, token);
+      this.#tokens.set(token, { kind: "stream", streamId: stream.id, name });
+    }
     return this.#address(token);
   }
 
@@ -90,7 +93,9 @@ export class ServedMediaAddresses implements MediaAddresses {
     for (const [token, served] of this.#tokens) {
       if (served.kind === "stream" && gone.has(served.streamId)) this.#tokens.delete(token);
     }
-    for (const id of streamIds) this.#streamTokens.delete(id);
+    for (const [key, token] of this.#streamTokens) {
+      if (!this.#tokens.has(token)) this.#streamTokens.delete(key);
+    }
   }
 
   /** What the token serves; null for an unknown token or a stream that is gone. */
