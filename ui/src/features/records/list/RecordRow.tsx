@@ -2,6 +2,7 @@ import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import type { RecordSummary } from "@lectern/core/records/list/RecordSummary";
 import dayjs from "dayjs";
 import { Clock, Mic, MonitorPlay, Sparkles, Star } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router-dom";
 import { ProgressBar } from "../../../kit";
 import { RECORD_DATE_FORMAT, RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTexts";
@@ -9,9 +10,10 @@ import { RECORD_DATE_FORMAT, RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTe
 /**
  * One lecture of /records (spec 3 §2): thumbnail (or the audio/screen icon), name, date, duration,
  * highlight count, tags, favourite star and demo badge; a progress bar while it is processed. The
- * whole row is the link to the record.
+ * whole row is the link to the record. Memoised: the virtual list re-renders on every scroll frame,
+ * a row only when its session changed.
  */
-export function RecordRow({ record }: { readonly record: RecordSummary }) {
+export const RecordRow = memo(function RecordRow({ record }: { readonly record: RecordSummary }) {
   const KindIcon = record.kind === "audio" ? Mic : MonitorPlay;
   const kindLabel = record.kind === "audio" ? TEXTS.audio : TEXTS.screen;
   return (
@@ -69,4 +71,4 @@ export function RecordRow({ record }: { readonly record: RecordSummary }) {
       </span>
     </Link>
   );
-}
+});

@@ -37,13 +37,17 @@ export function RecordsVirtualList({ items, total, canLoadMore, onLoadMore }: Re
     getItemKey: (index) => items[index]?.id ?? index,
   });
 
-  // Where the list starts on the page, after every render: the filters above it can change height.
-  // It settles at once: the state is set only when the position moved.
-  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  // Where the list starts on the page: read once laid out and again when the window changes size (the
+  // filters above it wrap differently), not on every scroll render, which would force a layout each frame.
   useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
-  });
+    const measure = () => {
+      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((current) => (Math.abs(top - current) > 0.5 ? top : current));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
 
   const viewportEnd = (virtualizer.scrollOffset ?? 0) + (virtualizer.scrollRect?.height ?? window.innerHeight);
   const listEnd = scrollMargin + virtualizer.getTotalSize();
