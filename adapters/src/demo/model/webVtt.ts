@@ -17,7 +17,7 @@ const cueText = (text: string): string =>
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/-->/g, "--&gt;")
-    .replace(/\s*\n\s*/g, " ")
+    .replace(/\s+/g, " ")
     .trim();
 
 /**
