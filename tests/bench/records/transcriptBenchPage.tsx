@@ -67,6 +67,9 @@ function Harness({ transcript }: { transcript: Transcript }) {
   );
 }
 
+/** Frames given to a seek to settle before playback is measured. */
+const SETTLE_FRAMES = 30;
+
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 const untilRows = () =>
@@ -99,8 +102,9 @@ window.transcriptBench = {
   },
 
   async play(rate, seconds, from) {
+    // The jump to `from` is a seek (rows measured, list scrolled), not playback: let it settle first.
     setTime(from);
-    await nextFrame();
+    for (let frame = 0; frame < SETTLE_FRAMES; frame += 1) await nextFrame();
     const longTasks: number[] = [];
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
