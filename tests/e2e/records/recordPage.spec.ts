@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test";
+import { AppShell } from "../pages/AppShell";
 import { LoginPage } from "../pages/LoginPage";
+import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { RecordPage } from "../pages/RecordPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
@@ -7,6 +10,34 @@ const DEMO_EMAIL = "demo@lectern.app";
 const DEMO_PASSWORD = "Lectern#2026";
 /** A seeded demo lecture every account has (adapters/src/demo/seed/lectures). */
 const LECTURE = "Cell biology: the membrane (demo)";
+
+type Controls = {
+  faults: { arm(spec: unknown): void; release(): void; clear(): void };
+  sessions(): { id: string; name: string; createdAt: number }[];
+};
+
+/** The merge waits, unanswered, until released: the recording stays "processing" as long as the test needs. */
+const holdMerge = (page: Page) =>
+  page.evaluate(() =>
+    (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.arm({
+      method: "POST",
+      path: "sessions/*/merge",
+      action: { kind: "hold" },
+    }),
+  );
+
+const releaseMerge = (page: Page) =>
+  page.evaluate(() =>
+    (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.release(),
+  );
+
+const newestSession = (page: Page) =>
+  page.evaluate(() => {
+    const controls = (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls;
+    const [session] = controls.sessions().sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
+    if (!session) throw new Error("no session");
+    return { id: session.id, name: session.name };
+  });
 
 test.describe("/records/{id}: the record page (issue 11)", () => {
   test.beforeEach(async ({ page }) => {
@@ -83,5 +114,41 @@ test.describe("/records/{id}: the record page (issue 11)", () => {
     await screenshot(page, "record-not-found");
     await page.getByRole("link", { name: "Back to recordings" }).click();
     await expect(page).toHaveURL(/\/records$/);
+  });
+
+  test("a new recording shows 'Processing… N%' until it is processed, then the player appears without a reload; with no captions heard it has no transcript, and says why", async ({
+    page,
+  }) => {
+    // A recording, its upload and its processing: longer than one page's test.
+    test.setTimeout(180_000);
+    const shell = new AppShell(page);
+    await shell.navLink("Record").click();
+    const widget = new RecorderWidgetPage(page);
+    await expect(page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await holdMerge(page);
+    await widget.record(1);
+    await widget.confirmStop();
+    const session = await newestSession(page);
+
+    // In the app (no reload: the held merge lives in this tab's demo backend).
+    await page.getByRole("link", { name: "Open recordings" }).click();
+    await page.getByRole("link", { name: session.name }).first().click();
+    const record = new RecordPage(page);
+    await record.expectLoaded(session.name);
+    const progress = page.getByRole("progressbar", { name: /^Processing… \d+%$/ });
+    await expect(progress).toBeVisible();
+    await expect(page.getByText("The recording is being prepared.")).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-processing");
+
+    await releaseMerge(page);
+    // Processed: the player replaces the progress, fed by the view channel's events alone.
+    await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(progress).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No transcript" })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-no-transcript");
   });
 });
