@@ -151,4 +151,38 @@ test.describe("/records/{id}: the record page (issue 11)", () => {
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "record-no-transcript");
   });
+
+  test("the notes, summary, key points and action items tabs; a zip that is not there says 'File is not found'", async ({
+    page,
+  }) => {
+    const record = new RecordPage(page);
+    await page.getByRole("link", { name: LECTURE }).first().click();
+    await record.expectLoaded(LECTURE);
+
+    for (const [tab, address] of [
+      ["Notes", "notes"],
+      ["Summary", "summary"],
+      ["Key points", "key-points"],
+      ["Action items", "action-items"],
+    ] as const) {
+      await record.tab(tab).click();
+      await expect(page).toHaveURL(new RegExp(`\\?tab=${address}$`));
+      await expect(page.getByRole("tabpanel")).not.toBeEmpty();
+      await screenshot(page, `record-tab-${address}`);
+    }
+    await expectNoSeriousA11yIssues(page);
+
+    await page.evaluate(() =>
+      (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.arm({
+        method: "GET",
+        path: "sessions/*/zip",
+        response: { status: 404, headers: {}, body: { errors: [{ status: "404", title: "Not found" }] } },
+      }),
+    );
+    await record.download.click();
+    const problem = page.getByRole("alertdialog", { name: "Something went wrong" });
+    await expect(problem).toContainText("File is not found");
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-download-error");
+  });
 });
