@@ -93,7 +93,8 @@ describe("Node demo server with soketi: broadcasting/auth and PusherPublisher", 
         toArray(),
       ),
     );
-    await subscribers(`private-users-${SEED.id}.sessions-${sessionId}`, 1);
+    // The user's socket and the server's own listener, which hears the captions whispered there.
+    await subscribers(`private-users-${SEED.id}.sessions-${sessionId}`, 2);
     await driver.mergeSession(sessionId);
     const events = await progress;
     expect(events.map((event) => event.event)).toEqual(Array(2).fill("stream_convert_progress"));

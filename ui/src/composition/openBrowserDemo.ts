@@ -4,6 +4,9 @@ import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
 import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
 import { type DemoBackend, openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
+import { createWaveformWorker } from "@lectern/adapters/demo/processing/createWaveformWorker";
+import { workerWaveformComputer } from "@lectern/adapters/demo/processing/workerWaveformComputer";
+import { InProcessRealtimeHub } from "@lectern/adapters/realtime/InProcessRealtimeHub";
 import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
 
 declare global {
@@ -48,10 +51,15 @@ export interface BrowserDemo {
  * private windows) the demo still runs in memory and says so in the console.
  */
 export const openBrowserDemo = async (): Promise<BrowserDemo> => {
-  const socket = new InProcessSocket();
+  const hub = new InProcessRealtimeHub();
+  const socket = new InProcessSocket(hub);
   const options = {
     now: () => Date.now(),
     publisher: socket,
+    // The backend hears the captions whispered while recording (the transcript), and decodes
+    // merged recordings into waveforms in a worker, off the page's thread.
+    whispers: hub,
+    waveform: workerWaveformComputer(createWaveformWorker),
     isOnline: () => navigator.onLine,
     // Only the sign-in routes come with the backend (it is fetched while the visitor types).
     routesOnDemand: true,

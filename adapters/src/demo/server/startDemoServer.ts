@@ -15,6 +15,7 @@ import { attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
 import { DemoSpeechScript } from "../speech/DemoSpeechScript";
 import { speechScriptRoutes } from "../speech/speechScriptRoutes";
 import { corsHeaders } from "./cors";
+import { HeardCaptionsListener } from "./heardCaptionsListener";
 import { DEFAULT_LECTURES_DIR, answerMediaRequest } from "./mediaRequests";
 import { PusherChannelAuthorizer } from "./PusherChannelAuthorizer";
 import { type PusherOptions, pusherOptions } from "./pusherOptions";
@@ -37,6 +38,11 @@ export interface StartDemoServerOptions {
   readonly media?: DemoMediaStore;
   /** Where real-time events go; by default a Pusher publisher to `pusher`. Tests may record them instead. */
   readonly publisher?: RealtimePublisher;
+  /**
+   * Hear the captions whispered on the channels of sessions being recorded (a pusher-js client of
+   * the server's own), for their transcripts. On by default with the real publisher.
+   */
+  readonly hearCaptions?: boolean;
   /**
    * Serve the test-only routes: fault injection (POST/DELETE /api/demo/faults, PUT
    * /api/demo/faults/latency) and inspection (GET /api/demo/media/streams/{id}/merged|slices,
@@ -96,12 +102,22 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     useTLS: false,
   });
   const publisher = options.publisher ?? new PusherPublisher(pusher);
+  const authorizer = new PusherChannelAuthorizer(pusher);
+  const listener =
+    (options.hearCaptions ?? !options.publisher)
+      ? new HeardCaptionsListener(publisher, {
+          key: realtime.key,
+          host: realtime.host,
+          port: realtime.port,
+          authorizer,
+        })
+      : null;
   // The speech-to-text stand-in (WebSocket at /api/demo/speech/listen) replays this script.
   const speechScript = new DemoSpeechScript();
   // Media addresses point at this server (GET /media/{token}); its origin is known once it listens.
   let origin = "";
   let addresses: ServedMediaAddresses | null = null;
-  const { router, controls } = await openDemoBackend({
+  const { router, controls, database } = await openDemoBackend({
     persistence: options.persistence ?? new MemoryDemoPersistence(),
     ...(options.media ? { media: options.media } : {}),
     mediaAddresses: (media, database) => {
@@ -109,13 +125,19 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       return addresses;
     },
     now,
-    publisher,
-    channelAuthorizer: new PusherChannelAuthorizer(pusher),
+    publisher: listener ?? publisher,
+    ...(listener ? { whispers: listener } : {}),
+    channelAuthorizer: authorizer,
     testControls: options.testControls ?? false,
     ...(options.testControls ? { routes: speechScriptRoutes(speechScript) } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
   });
+
+  // Sessions still recording when the server (re)started: their captions go on arriving.
+  for (const session of database.data.recordingSessions.filter((candidate) => candidate.status === 10)) {
+    listener?.follow(`private-users-${session.userId}.sessions-${session.id}`);
+  }
 
   const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     const cors = corsHeaders(incoming);
@@ -174,6 +196,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     close: () =>
       new Promise<void>((resolve, reject) => {
         speech.close();
+        listener?.close();
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections would otherwise hold close() open.
         server.closeAllConnections();
