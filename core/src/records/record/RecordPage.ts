@@ -4,6 +4,7 @@ import { errorText, isApiError } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
 import type { SocketPort } from "../../ports/SocketPort";
 import { sessionChannelName } from "../../recording/domain/sessionChannelName";
+import { sessionListChannelName } from "../list/recordsListCalls";
 import { recordCalls, RECORD_INCLUDE } from "./recordCalls";
 import type { RecordDetail, RecordTag } from "./RecordDetail";
 import { cameraStream, primaryStream } from "./RecordDetail";
@@ -54,6 +55,8 @@ export const downloadProblem = (error: unknown): { readonly title: string; reado
 interface Opened {
   readonly id: string;
   channel: Subscription | null;
+  /** The list channel, where a deletion on another device is told. */
+  list: Subscription | null;
   /** The newest load's number: an older reply arriving later is dropped. */
   loads: number;
   mediaAsked: boolean;
@@ -92,6 +95,7 @@ export class RecordPage {
     const opened: Opened = {
       id,
       channel: null,
+      list: null,
       loads: 0,
       mediaAsked: false,
       waveformAsked: null,
@@ -103,6 +107,16 @@ export class RecordPage {
       opened.channel = this.socket.channel(sessionChannelName(user, id)).subscribe({
         next: (event) => this.#onViewEvent(opened, recordViewEvent(event)),
         // A channel that cannot be followed leaves a page that is still right until reloaded.
+        error: () => undefined,
+      });
+      opened.list = this.socket.channel(sessionListChannelName(user)).subscribe({
+        next: ({ event, data }) => {
+          if (event !== "removed" || this.#opened !== opened) return;
+          const removedId = typeof data === "object" && data !== null && "id" in data ? String(data.id) : null;
+          // Deleted on another device (or tab): the page says it is gone rather than showing a ghost.
+          if (removedId === id)
+            this.#dispatch({ type: "loadFailed", notFound: true, message: RECORD_TEXTS.notFoundTitle });
+        },
         error: () => undefined,
       });
     }
@@ -219,6 +233,7 @@ export class RecordPage {
       if (this.#opened !== opened) return;
       // Nothing more will come for a deleted session: stop following it before saying so.
       opened.channel?.unsubscribe();
+      opened.list?.unsubscribe();
       this.#dispatch({ type: "removed" });
     });
   }
@@ -256,6 +271,7 @@ export class RecordPage {
 
   #end(): void {
     this.#opened?.channel?.unsubscribe();
+    this.#opened?.list?.unsubscribe();
     this.#opened = null;
   }
 

@@ -179,4 +179,14 @@ describe("RecordPage", () => {
     socket.emit(CHANNEL, "changed", { id: "41" });
     expect(asked("sessions/41")).toBe(loads + 1);
   });
+
+  it("says the record is gone when the list channel reports it removed elsewhere", async () => {
+    const { page, until, socket } = setUp();
+    page.open("41");
+    await until((state) => state.phase === "ready");
+    socket.emit("users-7.sessions", "removed", { id: "42" });
+    expect(page.state.phase).toBe("ready");
+    socket.emit("users-7.sessions", "removed", { id: 41 });
+    expect(page.state).toEqual({ phase: "notFound", id: "41" });
+  });
 });
