@@ -5,8 +5,6 @@ export const RECORD_TEXTS = {
   notFoundTitle: "Recording not found",
   notFoundText: "This recording is not in your account. It may have been deleted.",
   noTranscript: "No captions were heard while this lecture was recorded, so it has no transcript.",
-  transcriptPending: "The transcript is being prepared.",
-  recordingDuration: "recording",
   emptyName: "The name cannot be empty.",
   emptyTag: "A tag cannot be empty.",
 } as const;

@@ -37,8 +37,6 @@ export const RECORD_PAGE_TEXTS = {
   notesFiles: "Files",
   notesText: "Notes",
   openFile: (name: string) => `Open ${name}`,
-  noHighlights: "No highlights in this recording.",
-  noHighlightsText: "Highlights you flag while recording appear here as clips.",
 } as const;
 
 export type RecordTab = keyof typeof RECORD_PAGE_TEXTS.tabs;
