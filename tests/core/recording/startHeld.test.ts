@@ -37,8 +37,8 @@ describe("startHeld", () => {
     source.error(new Error("recorder failed"));
     const seen: number[] = [];
     await expect(
-      new Promise((resolve, reject) =>
-        held.source$.subscribe({ next: (v) => seen.push(v), error: reject, complete: resolve }),
+      new Promise<void>((resolve, reject) =>
+        held.source$.subscribe({ next: (v) => seen.push(v), error: reject, complete: () => resolve() }),
       ),
     ).rejects.toThrow("recorder failed");
     expect(seen).toEqual([1]);
