@@ -16,9 +16,13 @@ export function useRecordsQuery(): readonly [RecordsQuery, (change: Partial<Reco
   // Keyed on the text of the address, so the same address gives the same query object.
   // oxlint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(() => queryFromSearchParams(new URLSearchParams(key)), [key]);
+  // From the address as it is now, not as last rendered: two quick changes (from, then to) both stay.
   const change = useCallback(
-    (next: Partial<RecordsQuery>) => setParams(new URLSearchParams(searchParamsFromQuery({ ...query, ...next }))),
-    [query, setParams],
+    (next: Partial<RecordsQuery>) =>
+      setParams(
+        (current) => new URLSearchParams(searchParamsFromQuery({ ...queryFromSearchParams(current), ...next })),
+      ),
+    [setParams],
   );
   return [query, change] as const;
 }
