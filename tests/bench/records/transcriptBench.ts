@@ -6,7 +6,7 @@
 //   node --import tsx tests/bench/records/transcriptBench.ts --runs 5
 //
 // Goals: first render < 300 ms; playback at 1× and 2× with no long task > 50 ms; a click on a
-// sentence highlighted (aria-current) within 50 ms.
+// sentence highlighted (aria-current) within 50 ms. A 30× run (not a goal) stresses the follow rule.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +41,7 @@ interface RunFigures {
   readonly rowsInDom: number;
   readonly play1: PlaybackFigures;
   readonly play2: PlaybackFigures;
+  readonly play30: PlaybackFigures;
   readonly clicks: readonly number[];
 }
 
@@ -79,6 +80,11 @@ export const runTranscriptBench = async (runs = 3): Promise<Record<string, numbe
       // Mid-lecture (hour two), where a sentence's row sits among thousands above and below.
       const play1 = await page.evaluate((seconds) => window.transcriptBench.play(1, seconds, 7_200), PLAY_SECONDS);
       const play2 = await page.evaluate((seconds) => window.transcriptBench.play(2, seconds, 10_800), PLAY_SECONDS);
+      // A stress beyond the goal: 30× moves the highlight (and the follow scroll) every ~200 ms.
+      const play30 = await page.evaluate(
+        (seconds) => window.transcriptBench.play(30, seconds, 3_600),
+        PLAY_SECONDS / 2,
+      );
       const clicks: number[] = [];
       for (let click = 0; click < CLICKS_PER_RUN; click += 1) {
         const visible = await page.evaluate(() => window.transcriptBench.visibleSentences());
@@ -88,7 +94,7 @@ export const runTranscriptBench = async (runs = 3): Promise<Record<string, numbe
         await page.click(`[data-sentence="${index}"]`);
         clicks.push(await page.evaluate(() => window.transcriptBench.clickLatency()));
       }
-      results.push({ ...mounted, rowsInDom, play1, play2, clicks });
+      results.push({ ...mounted, rowsInDom, play1, play2, play30, clicks });
       await page.close();
     }
   } finally {
@@ -113,6 +119,10 @@ export const runTranscriptBench = async (runs = 3): Promise<Record<string, numbe
     "transcript.play2x.maxLongTaskMs": of((run) => run.play2.maxLongTaskMs),
     "transcript.play2x.maxFrameMs": of((run) => run.play2.maxFrameMs),
     "transcript.play2x.sentenceChanges": of((run) => run.play2.sentenceChanges),
+    "transcript.play30x.longTasks": of((run) => run.play30.longTasks),
+    "transcript.play30x.maxLongTaskMs": of((run) => run.play30.maxLongTaskMs),
+    "transcript.play30x.maxFrameMs": of((run) => run.play30.maxFrameMs),
+    "transcript.play30x.sentenceChanges": of((run) => run.play30.sentenceChanges),
     "transcript.clickToHighlightMs.median": of((run) => median(run.clicks)),
     "transcript.clickToHighlightMs.max": of((run) => Math.max(...run.clicks)),
   };
