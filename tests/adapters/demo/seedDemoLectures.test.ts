@@ -185,4 +185,22 @@ describe("seeded demo lectures", () => {
     expect(loud / waveform.length).toBeGreaterThan(0.5);
     expect(await media.readFile("demo-lectures/unknown.waveform.json")).toBeNull();
   });
+
+  it("a new account reads its demo lectures' waveforms through GET streams/{id}/waveform", async () => {
+    const backend = await open();
+    const userId = await signUp(backend, "barbara@example.org");
+    const token = backend.database.data.sessions.find((session) => session.userId === userId)!.token;
+    const { data } = backend.database;
+    const demoSessionIds = data.recordingSessions.filter((s) => s.userId === userId && s.demo).map((s) => s.id);
+    for (const stream of data.streams.filter((candidate) => demoSessionIds.includes(candidate.sessionId))) {
+      const reply = await backend.http.send({
+        method: "GET",
+        url: `streams/${stream.id}/waveform`,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(reply.status).toBe(200);
+      const { attributes } = (reply.body as { data: { attributes: { length: number; peaks: number[] } } }).data;
+      expect(attributes.peaks).toHaveLength(attributes.length * 2);
+    }
+  });
 });
