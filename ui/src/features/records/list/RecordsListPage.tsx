@@ -54,13 +54,15 @@ export function RecordsListPage() {
       </output>
       {status === "loading" && <RecordsListSkeleton />}
       {status === "error" && (
-        <EmptyState
-          icon={<AlertTriangle size={28} />}
-          title={TEXTS.errorTitle}
-          action={<Button onPress={() => list.retry()}>{TEXTS.tryAgain}</Button>}
-        >
-          <p>{state.error}</p>
-        </EmptyState>
+        <div className="records-page__error">
+          <EmptyState
+            icon={<AlertTriangle size={28} />}
+            title={TEXTS.errorTitle}
+            action={<Button onPress={() => list.retry()}>{TEXTS.tryAgain}</Button>}
+          >
+            <p>{state.error}</p>
+          </EmptyState>
+        </div>
       )}
       {status === "ready" && state.items.length === 0 && !filtered && (
         <EmptyState icon={<Video size={28} />} title={TEXTS.emptyTitle} action={<StartRecordingLink />}>
