@@ -32,4 +32,13 @@ export class RecordPage {
   async expectLoaded(name: string | RegExp): Promise<void> {
     await expect(this.nameButton).toHaveText(name, { timeout: 30_000 });
   }
+
+  /** Presses Tab from where the focus is until `target` has it (at most `limit` presses): keyboard reach. */
+  async tabTo(target: Locator, limit = 30): Promise<void> {
+    for (let press = 0; press < limit; press += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await this.page.keyboard.press("Tab");
+    }
+    await expect(target).toBeFocused();
+  }
 }

@@ -64,7 +64,7 @@ test.describe("/records/{id}: the record page (issue 11)", () => {
     await screenshot(page, "record-ready");
 
     // Keyboard only: Tab to the name, Enter to edit, type, Enter.
-    await record.nameButton.focus();
+    await record.tabTo(record.nameButton);
     await page.keyboard.press("Enter");
     const editor = page.getByRole("textbox", { name: "Recording name" });
     await expect(editor).toBeFocused();
@@ -96,14 +96,35 @@ test.describe("/records/{id}: the record page (issue 11)", () => {
     await record.tab("Highlights").click();
     await expect(page).toHaveURL(/\?tab=highlights$/);
     await expect(page.getByRole("tabpanel").getByText("Phospholipid bilayer forms by itself")).toBeVisible();
+    // A highlight's tags: attach one by text, then detach it.
+    const highlight = "Phospholipid bilayer forms by itself";
+    await page.getByRole("button", { name: `Edit the tags of ${highlight}` }).click();
+    const highlightTag = page.getByRole("combobox", { name: `Add a tag to ${highlight}` });
+    await highlightTag.fill("Revision");
+    await highlightTag.press("Enter");
+    // Shown in the highlight's chips and in its editor.
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .getByRole("listitem")
+        .filter({ hasText: /^Revision$/ }),
+    ).toHaveCount(2);
+    await expectNoSeriousA11yIssues(page);
     await screenshot(page, "record-highlights");
+    await page.getByRole("button", { name: "Remove tag Revision" }).click();
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .getByRole("listitem")
+        .filter({ hasText: /^Revision$/ }),
+    ).toHaveCount(0);
 
     await record.remove.click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this recording?" });
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/records$/);
-    await expect(page.getByText("The recording was deleted.")).toBeVisible();
+    await expect(page.getByText("The recording was deleted.").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Membranes, revised" })).toHaveCount(0);
   });
 

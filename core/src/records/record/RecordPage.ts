@@ -6,6 +6,7 @@ import type { SocketPort } from "../../ports/SocketPort";
 import { sessionChannelName } from "../../recording/domain/sessionChannelName";
 import { sessionListChannelName } from "../list/recordsListCalls";
 import { recordCalls, RECORD_INCLUDE } from "./recordCalls";
+import type { HighlightClip } from "../playback/HighlightClip";
 import type { RecordDetail, RecordTag } from "./RecordDetail";
 import { cameraStream, primaryStream } from "./RecordDetail";
 import { recordViewEvent } from "./recordEvents";
@@ -171,11 +172,7 @@ export class RecordPage {
     const trimmed = text.trim();
     if (trimmed === "") return failed(RECORD_TEXTS.emptyTag);
     return this.#command(async (id) => {
-      const created = await this.api.request(
-        { method: "POST", path: recordCalls.tags(), body: { data: { type: "tags", attributes: { tag: trimmed } } } },
-        TagReply,
-      );
-      const tag: RecordTag = { id: String(created.data.id), text: created.data.attributes.tag };
+      const tag = await this.#tagFor(trimmed);
       await this.api.send({
         method: "POST",
         path: recordCalls.sessionTags(id),
@@ -184,10 +181,34 @@ export class RecordPage {
       this.#change((record) =>
         record.tags.some((known) => known.id === tag.id) ? record : { ...record, tags: [...record.tags, tag] },
       );
-      const state = this.#store.value;
-      if (state.phase === "ready" && !state.tagOptions.some((known) => known.id === tag.id)) {
-        this.#dispatch({ type: "tagOptionsLoaded", tags: [...state.tagOptions, tag] });
-      }
+    });
+  }
+
+  /** Attaches the tag with this text to a highlight (spec 3 §7 `POST pois/{id}/relationships/tags`). */
+  async attachHighlightTag(poiId: string, text: string): Promise<RecordCommandOutcome> {
+    const trimmed = text.trim();
+    if (trimmed === "") return failed(RECORD_TEXTS.emptyTag);
+    return this.#command(async () => {
+      const tag = await this.#tagFor(trimmed);
+      await this.api.send({
+        method: "POST",
+        path: recordCalls.poiTags(poiId),
+        body: { data: [{ type: "tags", id: tag.id }] },
+      });
+      this.#changeHighlightTags(poiId, (tags) =>
+        tags.some((known) => known.id === tag.id) ? tags : [...tags, { id: tag.id, tag: tag.text }],
+      );
+    });
+  }
+
+  async detachHighlightTag(poiId: string, tagId: string): Promise<RecordCommandOutcome> {
+    return this.#command(async () => {
+      await this.api.send({
+        method: "DELETE",
+        path: recordCalls.poiTags(poiId),
+        body: { data: [{ type: "tags", id: tagId }] },
+      });
+      this.#changeHighlightTags(poiId, (tags) => tags.filter((tag) => tag.id !== tagId));
     });
   }
 
@@ -259,6 +280,27 @@ export class RecordPage {
     } catch (error) {
       return failed(errorText(error));
     }
+  }
+
+  /** The tag with this text: the server answers the same text (any case) with the existing one. */
+  async #tagFor(text: string): Promise<RecordTag> {
+    const created = await this.api.request(
+      { method: "POST", path: recordCalls.tags(), body: { data: { type: "tags", attributes: { tag: text } } } },
+      TagReply,
+    );
+    const tag: RecordTag = { id: String(created.data.id), text: created.data.attributes.tag };
+    const state = this.#store.value;
+    if (state.phase === "ready" && !state.tagOptions.some((known) => known.id === tag.id)) {
+      this.#dispatch({ type: "tagOptionsLoaded", tags: [...state.tagOptions, tag] });
+    }
+    return tag;
+  }
+
+  #changeHighlightTags(poiId: string, change: (tags: HighlightClip["tags"]) => HighlightClip["tags"]): void {
+    this.#change((record) => ({
+      ...record,
+      highlights: record.highlights.map((clip) => (clip.id === poiId ? { ...clip, tags: change(clip.tags) } : clip)),
+    }));
   }
 
   #change(change: (record: RecordDetail) => RecordDetail): void {

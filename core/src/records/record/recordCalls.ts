@@ -9,6 +9,7 @@ export const recordCalls = {
   sessionTags: (sessionId: string) => `sessions/${sessionId}/relationships/tags`,
   tags: () => "tags",
   poi: (poiId: string) => `pois/${poiId}`,
+  poiTags: (poiId: string) => `pois/${poiId}/relationships/tags`,
   cdn: (streamId: string) => `streams/${streamId}/temporary/cdn`,
   waveform: (streamId: string) => `streams/${streamId}/waveform`,
 } as const;

@@ -189,4 +189,25 @@ describe("RecordPage", () => {
     socket.emit("users-7.sessions", "removed", { id: 41 });
     expect(page.state).toEqual({ phase: "notFound", id: "41" });
   });
+
+  it("attaches and detaches a highlight's tags through pois/{id}/relationships/tags", async () => {
+    const { page, until, http } = setUp();
+    http.on("POST", "tags", ok({ data: { id: "6", type: "tags", attributes: { tag: "exam" } } }));
+    http.on("POST", "pois/71/relationships/tags", ok({}));
+    http.on("DELETE", "pois/70/relationships/tags", ok({}));
+    page.open("41");
+    await until((state) => state.phase === "ready");
+    expect(await page.attachHighlightTag("71", "  ")).toMatchObject({ ok: false, message: RECORD_TEXTS.emptyTag });
+    expect(await page.attachHighlightTag("71", "Exam")).toEqual({ ok: true });
+    expect(http.sent.at(-1)?.body).toEqual({ kind: "json", value: { data: [{ type: "tags", id: "6" }] } });
+    expect(await page.detachHighlightTag("70", "6")).toEqual({ ok: true });
+    expect(page.state).toMatchObject({
+      record: {
+        highlights: [
+          { id: "71", tags: [{ id: "6", tag: "exam" }] },
+          { id: "70", tags: [] },
+        ],
+      },
+    });
+  });
 });

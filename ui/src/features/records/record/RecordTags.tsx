@@ -9,10 +9,21 @@ export interface RecordTagsProps {
   options: readonly RecordTag[];
   onAttach: (text: string) => Promise<boolean>;
   onDetach: (tag: RecordTag) => Promise<boolean>;
+  /** The group's visible label. @default 'Tags' */
+  label?: string;
+  /** Names the add field and its button for whom the tags are (several groups on a page). */
+  fieldLabel?: string;
 }
 
 /** The session's tags as chips with a remove button each, and a field that attaches one by text. */
-export function RecordTags({ tags, options, onAttach, onDetach }: RecordTagsProps) {
+export function RecordTags({
+  tags,
+  options,
+  onAttach,
+  onDetach,
+  label = RECORD_PAGE_TEXTS.tags,
+  fieldLabel = RECORD_PAGE_TEXTS.addTag,
+}: RecordTagsProps) {
   const [text, setText] = useState("");
   const [pending, setPending] = useState(false);
   const listId = useId();
@@ -33,7 +44,7 @@ export function RecordTags({ tags, options, onAttach, onDetach }: RecordTagsProp
     <div className="record-tags">
       <span id={labelId} className="record-tags__label">
         <Tag size={14} aria-hidden="true" />
-        {RECORD_PAGE_TEXTS.tags}
+        {label}
       </span>
       {tags.length === 0 ? (
         <span className="record-tags__empty">{RECORD_PAGE_TEXTS.noTags}</span>
@@ -57,7 +68,7 @@ export function RecordTags({ tags, options, onAttach, onDetach }: RecordTagsProp
       <form className="record-tags__form" onSubmit={(event) => void submit(event)}>
         <input
           className="record-tags__input"
-          aria-label={RECORD_PAGE_TEXTS.addTag}
+          aria-label={fieldLabel}
           placeholder={RECORD_PAGE_TEXTS.addTag}
           list={listId}
           value={text}

@@ -1,4 +1,5 @@
 import type { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
+import type { HighlightClip } from "@lectern/core/records/playback/HighlightClip";
 import { createPlaybackController } from "@lectern/core/records/playback/PlaybackController";
 import type { RecordTag } from "@lectern/core/records/record/RecordDetail";
 import type { RecordCommandOutcome, RecordPage } from "@lectern/core/records/record/RecordPage";
@@ -8,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ConfirmDialog, useDialogs, useToasts } from "../../../kit";
 import { TabsBar, type TabsBarTab, tabForLocation } from "../../../kit/TabsBar";
 import { useObservable } from "../../../reactive/useObservable";
+import { HighlightTags } from "./HighlightTags";
 import { HighlightsPanel } from "./player/HighlightsPanel";
 import { RecordHeader } from "./RecordHeader";
 import { RecordMedia } from "./RecordMedia";
@@ -93,6 +95,16 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
     navigate("/records");
   };
 
+  // The HighlightsPanel's slot after each highlight's chips: its tag editor.
+  const renderHighlightTags = (highlight: HighlightClip) => (
+    <HighlightTags
+      clip={highlight}
+      options={state.tagOptions}
+      onAttach={async (text) => showProblem(await page.attachHighlightTag(highlight.id, text))}
+      onDetach={async (tagId) => showProblem(await page.detachHighlightTag(highlight.id, tagId))}
+    />
+  );
+
   const transcriptState: TranscriptPanelState =
     record.transcript.status === "ready"
       ? { kind: "ready", transcript: record.transcript }
@@ -150,6 +162,7 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
                 onRemove={async (highlight) => {
                   showProblem(await page.removeHighlight(highlight.id));
                 }}
+                tagActions={renderHighlightTags}
               />
             )}
             {tab === "notes" && <RecordNotes notes={record.notes} viewer={viewer} />}

@@ -24,6 +24,11 @@ export const RECORD_PAGE_TEXTS = {
   addTagButton: "Add",
   removeTag: (tag: string) => `Remove tag ${tag}`,
   noTags: "No tags yet",
+  editTags: "Tags",
+  doneTags: "Done",
+  editHighlightTags: (name: string) => `Edit the tags of ${name}`,
+  highlightTags: "Highlight tags",
+  addHighlightTag: (name: string) => `Add a tag to ${name}`,
   tabsLabel: "Recording details",
   tabs: {
     transcript: "Transcript",
