@@ -143,6 +143,21 @@ const renderSlides = async (work, lecture) => {
   }
 };
 
+/**
+ * A screen lecture's thumbnail for the records list: its first slide, read back from the encoded
+ * file (what a player shows at 2 s), as a small JPEG kept in base64 beside the metadata.
+ */
+const writeThumbnail = (work, name, media) => {
+  const jpeg = join(work, "thumbnail.jpg");
+  const frame = ["-ss", "2", "-i", media, "-frames:v", "1", "-vf", "scale=320:-2", "-q:v", "6", jpeg];
+  run("ffmpeg", ["-y", "-hide_banner", "-loglevel", "error", ...frame]);
+  const base64 = readFileSync(jpeg).toString("base64");
+  writeFileSync(
+    join(metaDir, `${name}.thumbnail.json`),
+    `${JSON.stringify({ contentType: "image/jpeg", base64 }, null, 2)}\n`,
+  );
+};
+
 const makeLecture = async (name) => {
   const lecture = JSON.parse(readFileSync(join(here, `${name}.json`), "utf8"));
   const speakers = new Map(lecture.speakers.map((speaker) => [speaker.id, speaker]));
@@ -247,6 +262,8 @@ const makeLecture = async (name) => {
     } else {
       run("ffmpeg", ["-y", "-hide_banner", "-loglevel", "error", ...audioIn, ...opus, "-vn", media]);
     }
+
+    if (lecture.kind === "combined") writeThumbnail(work, name, media);
 
     const highlights = lecture.highlights.map((highlight) => {
       const sentence = turns.flatMap((turn) => turn.sentences).find((s) => s.text.startsWith(highlight.sentence));

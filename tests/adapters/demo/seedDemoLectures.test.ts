@@ -184,6 +184,20 @@ describe("seeded demo lectures", () => {
     const loud = waveform.peaks.filter((peak, index) => index % 2 === 1 && peak > 8).length;
     expect(loud / waveform.length).toBeGreaterThan(0.5);
     expect(await media.readFile("demo-lectures/unknown.waveform.json")).toBeNull();
+    expect(await media.readFile("demo-lectures/constructor.waveform.json")).toBeNull();
+  });
+
+  it("the screen lecture has a thumbnail (a JPEG of its first slide) at its thumbnail address; the audio one none", async () => {
+    const backend = await open();
+    const [audio, screen] = backend.database.data.recordingSessions.filter((session) => session.demo);
+    expect(audio?.thumbnailKey).toBeNull();
+    const reply = await backend.http.send({
+      method: "GET",
+      url: `demo/media/thumbnails/${screen!.id}/${encodeURIComponent(screen!.thumbnailKey!)}`,
+      headers: {},
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toBe("image/jpeg");
   });
 
   it("a new account reads its demo lectures' waveforms through GET streams/{id}/waveform", async () => {

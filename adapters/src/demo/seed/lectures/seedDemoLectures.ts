@@ -1,6 +1,6 @@
 import type { DemoSnapshot, DemoTag } from "../../db/DemoSnapshot";
 import { DEMO_LECTURES, type DemoLecture } from "./demoLectures";
-import { demoLectureWaveformKey } from "./demoLectureFiles";
+import { demoLectureThumbnailKey, demoLectureWaveformKey } from "./demoLectureFiles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the seeded merge "took" after the lecture ended. */
@@ -57,7 +57,8 @@ const addLecture = (data: DemoSnapshot, userId: string, lecture: DemoLecture, no
     favourite: false,
     demo: true,
     tagIds: lecture.tags.map((text) => tagOf(data, userId, text).id),
-    thumbnailKey: null,
+    // The screen lecture's first slide; the audio lecture has no picture.
+    thumbnailKey: demoLectureThumbnailKey(made.name),
   });
 
   data.counters.streams += 1;
