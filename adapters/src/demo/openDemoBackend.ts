@@ -12,6 +12,7 @@ import { attachmentKeysOf } from "./model/notes";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import type { Route } from "./routing/Route";
 import { createDemoSeed } from "./seed/createDemoSeed";
+import { withDemoLectureFiles } from "./seed/lectures/withDemoLectureFiles";
 
 export interface DemoBackendOptions {
   /** IdbDemoPersistence in the browser, MemoryDemoPersistence in tests. */
@@ -67,7 +68,8 @@ export const openDemoBackend = async (
   const database = await DemoDatabase.open(options.persistence, () =>
     createDemoSeed(options.now()),
   );
-  const media = options.media ?? new MemoryDemoMediaStore();
+  // The seeded lectures' waveforms are committed files the store answers for every account.
+  const media = withDemoLectureFiles(options.media ?? new MemoryDemoMediaStore());
   // Bytes of streams and files the snapshot no longer knows (it was reseeded) would otherwise stay for ever.
   await media.retainOnly(database.data.streams.map((stream) => stream.id));
   await media.retainOnlyFiles(attachmentKeysOf(database.data.notes));
