@@ -1,0 +1,169 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../playwright.config";
+import { logIn } from "../captions/captionsFlow";
+import { speechWav } from "../captions/speechWav";
+import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
+import { screenshot } from "../pages/screenshot";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+
+/** What the scripted recogniser "hears": each final `at` ms after it first started, its words 1.5 s before. */
+const SCRIPT = [
+  { at: 3_000, text: "Welcome to the lecture on cells." },
+  { at: 8_000, text: "Every living thing is made of cells." },
+  { at: 13_000, text: "Today we look at the cell membrane." },
+] as const;
+
+/** What the spec reads of the in-tab backend's router (its database and media store). */
+interface HeldRouter {
+  readonly database: {
+    readonly data: {
+      recordingSessions: { id: string; demo: boolean; startedAt: number }[];
+      streams: { sessionId: string; status: number; duration: number | null; waveformKey: string | null }[];
+      transcripts: ({ sessionId: string } & NonNullable<Held["transcript"]>)[];
+    };
+  };
+  readonly media: { readFile(key: string): Promise<Uint8Array | null> };
+}
+
+interface Held {
+  readonly startedAt: number;
+  readonly recognitionStartedAt: number;
+  readonly stream: { status: number; duration: number | null; waveformKey: string | null };
+  readonly waveform: { sample_rate: number; samples_per_pixel: number; length: number; peaks: number[] } | null;
+  readonly transcript: {
+    speakers: { id: string; name: string }[];
+    turns: { speakerId: string; sentences: { start: number; end: number; text: string }[] }[];
+    error: string | null;
+  } | null;
+}
+
+/**
+ * Record → process → transcript in demo mode: a scripted SpeechRecognition (standing in for the
+ * browser's recogniser) says three sentences while the widget records espeak-ng speech with the
+ * captions panel closed; after the upload the in-tab backend converts the stream, computes its
+ * waveform from the real audio and holds the transcript of what was heard, at its times.
+ */
+test("a recording's stream is converted with a real waveform and its transcript holds what was captioned", async ({
+  baseURL,
+}, info) => {
+  test.setTimeout(150_000);
+  const executablePath = info.project.use.launchOptions?.executablePath;
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      ...CHROMIUM_ARGS,
+      `--use-file-for-fake-audio-capture=${speechWav(SCRIPT.map((line) => line.text).join(" "))}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.addInitScript((script) => {
+      const host = window as unknown as Record<string, unknown>;
+      /** Scripted like Chromium's: continuous, interim then final results, restarted by the adapter after onend. */
+      class ScriptedRecognition {
+        continuous = false;
+        interimResults = false;
+        lang = "";
+        onresult: ((event: unknown) => void) | null = null;
+        onerror: ((event: { error: string }) => void) | null = null;
+        onend: (() => void) | null = null;
+        #timers: number[] = [];
+        start() {
+          const startedAt = (host["recognitionStartedAt"] as number | undefined) ?? Date.now();
+          host["recognitionStartedAt"] = startedAt;
+          const said = (host["recognitionSaid"] as number | undefined) ?? 0;
+          script.slice(said).forEach((line, offset) => {
+            const index = said + offset;
+            const result = (text: string, isFinal: boolean) => {
+              const results = [Object.assign([{ transcript: text, confidence: 0.9 }], { isFinal })];
+              this.onresult?.({ resultIndex: 0, results });
+            };
+            const wait = (ms: number) => Math.max(0, startedAt + ms - Date.now());
+            this.#timers.push(
+              window.setTimeout(() => result(line.text.split(" ").slice(0, 3).join(" "), false), wait(line.at - 1_500)),
+              window.setTimeout(() => {
+                host["recognitionSaid"] = index + 1;
+                result(line.text, true);
+              }, wait(line.at)),
+            );
+          });
+        }
+        stop() {
+          this.abort();
+        }
+        abort() {
+          this.#timers.forEach((timer) => window.clearTimeout(timer));
+          this.#timers = [];
+          setTimeout(() => this.onend?.(), 0);
+        }
+      }
+      delete host["SpeechRecognition"];
+      host["webkitSpeechRecognition"] = ScriptedRecognition;
+    }, SCRIPT);
+
+    await logIn(page);
+    const widget = new RecorderWidgetPage(page);
+    await widget.goto();
+    await expectNoSeriousA11yIssues(page);
+    await widget.startRecording("Audio only");
+    // The captions panel stays closed: the recogniser runs for the whole recording anyway.
+    await expect(page.getByRole("region", { name: "Live Captions" })).toHaveCount(0);
+    await widget.untilRecorded(Math.ceil(SCRIPT.at(-1)!.at / 1000) + 3);
+    await widget.confirmStop();
+    await expect(widget.queue).toHaveCount(0, { timeout: 60_000 });
+    await screenshot(page, "record-to-transcript-uploaded");
+
+    await page.waitForFunction(() => "lecternDemoControls" in globalThis);
+    const held = async (): Promise<Held | null> =>
+      page.evaluate(async () => {
+        // The controls' router is TypeScript-private only: the test reads the transcript and the
+        // waveform file through it, as the record page would through GET sessions/{id} and the waveform.
+        const { router } = (globalThis as unknown as { lecternDemoControls: { router: HeldRouter } })
+          .lecternDemoControls;
+        const data = router.database.data;
+        const session = data.recordingSessions.find((candidate) => !candidate.demo);
+        if (!session) return null;
+        const stream = data.streams.find((candidate) => candidate.sessionId === session.id);
+        if (!stream) return null;
+        const file = stream?.waveformKey ? await router.media.readFile(stream.waveformKey) : null;
+        return {
+          startedAt: session.startedAt,
+          recognitionStartedAt: (window as unknown as { recognitionStartedAt: number }).recognitionStartedAt,
+          stream: { status: stream.status, duration: stream.duration, waveformKey: stream.waveformKey },
+          waveform: file ? JSON.parse(new TextDecoder().decode(file)) : null,
+          transcript: structuredClone(data.transcripts.find((candidate) => candidate.sessionId === session.id)) ?? null,
+        };
+      });
+    // Processing runs in a worker after the merge: wait for its state, not the clock.
+    await expect.poll(async () => (await held())?.stream.status, { timeout: 60_000 }).toBe(30);
+    const result = (await held())!;
+
+    const duration = result.stream.duration!;
+    expect(duration).toBeGreaterThanOrEqual(SCRIPT.at(-1)!.at / 1000);
+    const waveform = result.waveform!;
+    const expected = (duration * waveform.sample_rate) / waveform.samples_per_pixel;
+    expect(Math.abs(waveform.length - expected)).toBeLessThanOrEqual(expected * 0.05 + 2);
+    expect(waveform.peaks).toHaveLength(waveform.length * 2);
+    // espeak-ng speech, not silence.
+    expect(Math.max(...waveform.peaks.map(Math.abs))).toBeGreaterThan(20);
+
+    const transcript = result.transcript!;
+    expect(transcript.error).toBeNull();
+    expect(transcript.speakers).toEqual([{ id: "host", name: expect.any(String) }]);
+    const sentences = transcript.turns.flatMap((turn) => turn.sentences);
+    expect(sentences.map((sentence) => sentence.text)).toEqual(SCRIPT.map((line) => line.text));
+    const offset = (result.recognitionStartedAt - result.startedAt) / 1000;
+    SCRIPT.forEach((line, index) => {
+      const sentence = sentences[index]!;
+      // Each phrase began with its first interim words and ended with its final, in session seconds.
+      expect(Math.abs(sentence.end - (line.at / 1000 + offset))).toBeLessThan(0.5);
+      expect(Math.abs(sentence.start - ((line.at - 1_500) / 1000 + offset))).toBeLessThan(0.5);
+    });
+  } finally {
+    await browser.close();
+  }
+});
