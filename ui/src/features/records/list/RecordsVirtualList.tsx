@@ -35,6 +35,9 @@ export function RecordsVirtualList({ items, total, canLoadMore, onLoadMore }: Re
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => items[index]?.id ?? index,
+    // Rendered with the next frame's work instead of synchronously inside each scroll event: the
+    // overscan covers the moment, and a fast scroll does not pay one render per event.
+    useFlushSync: false,
   });
 
   // Where the list starts on the page: read once laid out and again when the window changes size (the
