@@ -9,6 +9,10 @@ import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
 import { attachmentKeysOf } from "./model/notes";
+import { HeardCaptions, type WhisperSource } from "./model/heardCaptions";
+import { DemoProcessing } from "./processing/DemoProcessing";
+import { registerDemoProcessing } from "./processing/demoProcessingOf";
+import { type WaveformComputer, inlineWaveformComputer } from "./processing/WaveformComputer";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import type { Route } from "./routing/Route";
 import { createDemoSeed } from "./seed/createDemoSeed";
@@ -23,10 +27,7 @@ export interface DemoBackendOptions {
    * Where clients read media: the Node server's Range-serving addresses; blob: URLs of `media` (the
    * tab) by default.
    */
-  readonly mediaAddresses?: (
-    media: DemoMediaStore,
-    database: DemoDatabase,
-  ) => MediaAddresses;
+  readonly mediaAddresses?: (media: DemoMediaStore, database: DemoDatabase) => MediaAddresses;
   /** Epoch milliseconds, e.g. the app's ClockPort.now. */
   readonly now: () => number;
   /** Where real-time events go: the in-process socket in the browser, a Pusher publisher on the Node server. */
@@ -47,6 +48,10 @@ export interface DemoBackendOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** Load route groups on their first request (the browser: less to fetch); all up front by default. */
   readonly routesOnDemand?: boolean;
+  /** How merged recordings become waveforms: a Web Worker in the browser; inline (Node) by default. */
+  readonly waveform?: WaveformComputer;
+  /** Client events on sessions' channels, so the backend hears the captions that become transcripts. */
+  readonly whispers?: WhisperSource;
 }
 
 export interface DemoBackend {
@@ -56,34 +61,33 @@ export interface DemoBackend {
   readonly http: InProcessHttp;
   /** Tests and benchmarks: faults, what the server holds (media bytes, stuck reports), reset. */
   readonly controls: DemoTestControls;
+  /** Processing after the merge (waveforms): tests await `whenIdle()`. */
+  readonly processing: DemoProcessing;
+  /** The captions heard on sessions' channels (the Node server feeds it from its listening client). */
+  readonly heardCaptions: HeardCaptions;
 }
 
 /**
  * The one place the demo backend is assembled, for the browser (openBrowserDemo) and for the Node
  * server (startDemoServer), so both open the snapshot and trim the media store the same way.
  */
-export const openDemoBackend = async (
-  options: DemoBackendOptions,
-): Promise<DemoBackend> => {
-  const database = await DemoDatabase.open(options.persistence, () =>
-    createDemoSeed(options.now()),
-  );
+export const openDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackend> => {
+  const database = await DemoDatabase.open(options.persistence, () => createDemoSeed(options.now()));
   // The seeded lectures' waveforms are committed files the store answers for every account.
   const media = withDemoLectureFiles(options.media ?? new MemoryDemoMediaStore());
   // Bytes of streams and files the snapshot no longer knows (it was reseeded) would otherwise stay for ever.
   await media.retainOnly(database.data.streams.map((stream) => stream.id));
-  await media.retainOnlyFiles(attachmentKeysOf(database.data.notes));
+  await media.retainOnlyFiles([
+    ...attachmentKeysOf(database.data.notes),
+    ...database.data.streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
+  ]);
   const router = new DemoRouter({
     database,
     now: options.now,
     media,
-    ...(options.mediaAddresses
-      ? { addresses: options.mediaAddresses(media, database) }
-      : {}),
+    ...(options.mediaAddresses ? { addresses: options.mediaAddresses(media, database) } : {}),
     ...(options.publisher ? { publisher: options.publisher } : {}),
-    ...(options.channelAuthorizer
-      ? { channelAuthorizer: options.channelAuthorizer }
-      : {}),
+    ...(options.channelAuthorizer ? { channelAuthorizer: options.channelAuthorizer } : {}),
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.testControls ? { testControls: true } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
@@ -91,9 +95,24 @@ export const openDemoBackend = async (
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   if (!options.routesOnDemand) await router.loadAllRoutes();
+  const exclusive = <T>(work: () => T | Promise<T>): Promise<T> => router.exclusive(() => work());
+  const processing = new DemoProcessing({
+    db: database,
+    media,
+    events: router.events,
+    waveform: options.waveform ?? inlineWaveformComputer,
+    exclusive,
+  });
+  registerDemoProcessing(database, processing);
+  // A reload (or a restarted server) finishes what the last one left processing.
+  void processing.resume();
+  const heardCaptions = new HeardCaptions({ db: database, now: options.now, exclusive });
+  options.whispers?.listenToWhispers((channel, event, data) => void heardCaptions.hear(channel, event, data));
   return {
     database,
     router,
+    processing,
+    heardCaptions,
     http: new InProcessHttp(router, options.isOnline),
     controls: new DemoTestControls(router),
   };
