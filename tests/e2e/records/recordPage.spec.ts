@@ -41,16 +41,17 @@ const newestSession = (page: Page) =>
 
 test.describe("/records/{id}: the record page (issue 11)", () => {
   test.beforeEach(async ({ page }) => {
+    // The first sign-in of a run loads the app and the signed-in services on a busy, shared machine.
+    test.setTimeout(120_000);
     const login = new LoginPage(page);
     await login.goto();
     await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL("**/records");
+    await page.waitForURL("**/records", { timeout: 60_000 });
   });
 
   test("a seeded lecture opens from /records with its player, transcript and tabs; rename by keyboard, favourite, tags, download, delete", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const record = new RecordPage(page);
     await page.getByRole("link", { name: LECTURE }).first().click();
     await expect(page).toHaveURL(/\/records\/\d+$/);
