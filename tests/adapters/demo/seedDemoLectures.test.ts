@@ -5,6 +5,7 @@ import type { DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { openDemoBackend, type DemoBackend } from "@lectern/adapters/demo/openDemoBackend";
 import { usageOf } from "@lectern/adapters/demo/model/demoCapacity";
 import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
+import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { DEMO_LECTURES } from "@lectern/adapters/demo/seed/lectures/demoLectures";
 import { seedDemoLectures } from "@lectern/adapters/demo/seed/lectures/seedDemoLectures";
 import { BufferSource, Input, WEBM } from "mediabunny";
@@ -40,6 +41,20 @@ const signUp = async (backend: DemoBackend, email: string): Promise<string> => {
   const user = backend.database.data.users.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`Sign-up of ${email} made no user.`);
   return user.id;
+};
+
+/** Signs the seed account in: its first sign-in gives it the lectures. */
+const openSignedIn = async (): Promise<DemoBackend> => {
+  const backend = await open();
+  const seed = SEED_USERS[0];
+  const reply = await backend.http.send({
+    method: "POST",
+    url: "v2/auth/login",
+    headers: {},
+    body: json({ data: { attributes: { email: seed.email, password: seed.password } } }),
+  });
+  expect(reply.status).toBe(200);
+  return backend;
 };
 
 const signInBySso = async (backend: DemoBackend, email: string): Promise<string> => {
@@ -108,10 +123,19 @@ const expectDemoLectures = (data: DemoSnapshot, userId: string): void => {
 };
 
 describe("seeded demo lectures", () => {
-  it("every seeded account has both lectures, fully formed", async () => {
-    const seed = await createDemoSeed(NOW);
-    expect(seed.users.length).toBeGreaterThan(0);
-    for (const user of seed.users) expectDemoLectures(seed, user.id);
+  it("every seed account has both lectures, fully formed, from its first sign-in", async () => {
+    const backend = await open();
+    expect(backend.database.data.recordingSessions).toEqual([]);
+    for (const seed of SEED_USERS) {
+      const reply = await backend.http.send({
+        method: "POST",
+        url: "v2/auth/login",
+        headers: {},
+        body: json({ data: { attributes: { email: seed.email, password: seed.password } } }),
+      });
+      expect((reply.body as { data: { attributes: { token?: string } } }).data.attributes.token).toBeTruthy();
+      expectDemoLectures(backend.database.data, seed.id);
+    }
   });
 
   it("a new account gets them too, by sign-up or by single sign-on, with its own tags", async () => {
@@ -130,13 +154,14 @@ describe("seeded demo lectures", () => {
   it("seeding twice adds nothing, and an account's own tag of the same text is reused", async () => {
     const seed = await createDemoSeed(NOW);
     const userId = seed.users[0]!.id;
+    seedDemoLectures(seed, userId, NOW, DEMO_LECTURES);
     const before = JSON.stringify(seed);
-    seedDemoLectures(seed, userId, NOW);
+    seedDemoLectures(seed, userId, NOW, DEMO_LECTURES);
     expect(JSON.stringify(seed)).toBe(before);
 
     seed.recordingSessions = [];
     seed.tags = [{ id: "own", userId, tag: "exam" }];
-    seedDemoLectures(seed, userId, NOW);
+    seedDemoLectures(seed, userId, NOW, DEMO_LECTURES);
     expect(seed.tags.filter((tag) => tag.userId === userId).map((tag) => tag.tag)).toEqual([
       "exam",
       "Biology",
@@ -159,7 +184,7 @@ describe("seeded demo lectures", () => {
   );
 
   it("the waveforms are media store files of every backend, kept through deletes, trims and resets", async () => {
-    const backend = await open();
+    const backend = await openSignedIn();
     const { media } = backend.router;
     const stream = backend.database.data.streams.find((candidate) => candidate.waveformKey)!;
     const lecture = DEMO_LECTURES.find((candidate) => candidate.made.mediaFile === stream.mediaKey)!;
@@ -188,7 +213,7 @@ describe("seeded demo lectures", () => {
   });
 
   it("the screen lecture has a thumbnail (a JPEG of its first slide) at its thumbnail address; the audio one none", async () => {
-    const backend = await open();
+    const backend = await openSignedIn();
     const [audio, screen] = backend.database.data.recordingSessions.filter((session) => session.demo);
     expect(audio?.thumbnailKey).toBeNull();
     const reply = await backend.http.send({

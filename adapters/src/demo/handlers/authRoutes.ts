@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from "../crypto/passwordHashing";
 import { sendMail } from "../model/outbox";
 import { issueSession, revokeSession } from "../model/sessions";
 import { createUser, findUserByEmail } from "../model/users";
+import { seedAccountLectures } from "../seed/lectures/seedAccountLectures";
 import { asRecord, attributesOf, booleanOf, dataOf, requireValid, textOf } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
@@ -51,6 +52,7 @@ export const authRoutes: readonly Route[] = [
     if (!user || !matches) {
       return dataReply({ type: "tokens", attributes: { error: true, message: BAD_CREDENTIALS } });
     }
+    await seedAccountLectures(db, user.id, now());
     const token = issueSession(db, user.id, now(), booleanOf(attributes["remember"], true));
     return dataReply({ type: "tokens", attributes: { token } });
   }),
@@ -91,7 +93,7 @@ export const authRoutes: readonly Route[] = [
       });
     }
     const passwordHash = await hashPassword(password);
-    const user = createUser(
+    const user = await createUser(
       db,
       {
         email,

@@ -74,11 +74,11 @@ export const ssoRoutes: readonly Route[] = [
     }
     const user =
       findUserByEmail(db, email) ??
-      createUser(
+      (await createUser(
         db,
         { email, passwordHash: null, profile: { ...namesFromEmail(email), country: null, referral: null }, utm: {} },
         now(),
-      );
+      ));
     return dataReply({ id: user.id, type: "tokens", attributes: { token: issueSession(db, user.id, now()) } });
   }),
 ];

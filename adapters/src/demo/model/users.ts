@@ -1,5 +1,6 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPasswordHash, DemoProfile, DemoUser } from "../db/DemoSnapshot";
+import { loadDemoLectures } from "../seed/lectures/loadDemoLectures";
 import { seedDemoLectures } from "../seed/lectures/seedDemoLectures";
 
 /** E-mails are compared trimmed and case-insensitively, as sign-up and login both do. */
@@ -18,8 +19,9 @@ export interface NewUser {
   readonly utm: Record<string, string>;
 }
 
-export const createUser = (db: DemoDatabase, input: NewUser, now: number): DemoUser =>
-  db.mutate((data) => {
+export const createUser = async (db: DemoDatabase, input: NewUser, now: number): Promise<DemoUser> => {
+  const lectures = await loadDemoLectures();
+  return db.mutate((data) => {
     data.counters.users += 1;
     const user: DemoUser = {
       id: String(data.counters.users),
@@ -32,9 +34,10 @@ export const createUser = (db: DemoDatabase, input: NewUser, now: number): DemoU
     };
     data.users.push(user);
     // Every new account (sign-up and single sign-on alike) starts with the finished demo lectures.
-    seedDemoLectures(data, user.id, now);
+    seedDemoLectures(data, user.id, now, lectures);
     return user;
   });
+};
 
 /** The JSON:API users resource read by core's UserReply. */
 export const userResource = (user: DemoUser) => ({

@@ -1,6 +1,5 @@
 import { hashPassword } from "../crypto/passwordHashing";
 import { DEMO_SCHEMA_VERSION, type DemoSnapshot, type DemoUser } from "../db/DemoSnapshot";
-import { seedDemoLectures } from "./lectures/seedDemoLectures";
 import { seedCountries } from "./seedCountries";
 import { seedLicences } from "./seedLicences";
 import { seedOrganisations } from "./seedOrganisations";
@@ -22,7 +21,7 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
   );
   // Deep copies, so mutating the live database (licence activations) never changes the seed.
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-  const seed: DemoSnapshot = {
+  return {
     schemaVersion: DEMO_SCHEMA_VERSION,
     counters: {
       users: users.length,
@@ -60,6 +59,4 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
     summaries: [],
     actionItems: [],
   };
-  for (const user of users) seedDemoLectures(seed, user.id, now);
-  return seed;
 };

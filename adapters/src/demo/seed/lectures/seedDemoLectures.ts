@@ -1,5 +1,5 @@
 import type { DemoSnapshot, DemoTag } from "../../db/DemoSnapshot";
-import { DEMO_LECTURES, type DemoLecture } from "./demoLectures";
+import type { DemoLecture } from "./demoLectures";
 import { demoLectureThumbnailKey, demoLectureWaveformKey } from "./demoLectureFiles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -150,11 +150,16 @@ const addLecture = (data: DemoSnapshot, userId: string, lecture: DemoLecture, no
 };
 
 /**
- * Gives an account the finished demo lectures (spec 3 §7 demo sessions), so a new user sees what a
+ * Gives an account the finished demo lectures (loadDemoLectures) (spec 3 §7 demo sessions), so a new user sees what a
  * record looks like. Called inside a mutation (or on a snapshot being built); a lecture the user
  * already has is skipped, so calling it twice adds nothing. Cheap: a few rows per lecture, all
  * pointing at the same committed media and waveform.
  */
-export const seedDemoLectures = (data: DemoSnapshot, userId: string, now: number): void => {
-  for (const lecture of DEMO_LECTURES) if (!hasLecture(data, userId, lecture)) addLecture(data, userId, lecture, now);
+export const seedDemoLectures = (
+  data: DemoSnapshot,
+  userId: string,
+  now: number,
+  lectures: readonly DemoLecture[],
+): void => {
+  for (const lecture of lectures) if (!hasLecture(data, userId, lecture)) addLecture(data, userId, lecture, now);
 };
