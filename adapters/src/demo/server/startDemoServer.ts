@@ -117,7 +117,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   // Media addresses point at this server (GET /media/{token}); its origin is known once it listens.
   let origin = "";
   let addresses: ServedMediaAddresses | null = null;
-  const { router, controls, database } = await openDemoBackend({
+  const { router, controls, database: opened } = await openDemoBackend({
     persistence: options.persistence ?? new MemoryDemoPersistence(),
     ...(options.media ? { media: options.media } : {}),
     mediaAddresses: (media, database) => {
@@ -135,7 +135,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   });
 
   // Sessions still recording when the server (re)started: their captions go on arriving.
-  for (const session of database.data.recordingSessions.filter((candidate) => candidate.status === 10)) {
+  for (const session of opened.data.recordingSessions.filter((candidate) => candidate.status === 10)) {
     listener?.follow(`private-users-${session.userId}.sessions-${session.id}`);
   }
 
