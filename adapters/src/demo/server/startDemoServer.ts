@@ -117,7 +117,11 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   // Media addresses point at this server (GET /media/{token}); its origin is known once it listens.
   let origin = "";
   let addresses: ServedMediaAddresses | null = null;
-  const { router, controls, database: opened } = await openDemoBackend({
+  const {
+    router,
+    controls,
+    database: opened,
+  } = await openDemoBackend({
     persistence: options.persistence ?? new MemoryDemoPersistence(),
     ...(options.media ? { media: options.media } : {}),
     mediaAddresses: (media, database) => {
