@@ -4,6 +4,7 @@ import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
 import { IDLE_RECORDS_LIST, RecordsList, type RecordsListState } from "@lectern/core/records/list/RecordsList";
 import { DEFAULT_RECORDS_QUERY } from "@lectern/core/records/list/recordsQuery";
+import { indexIncluded, toRecordSummary } from "@lectern/core/records/list/toRecordSummary";
 import { BehaviorSubject, type Subscription, filter, firstValueFrom } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiOver } from "../../../adapters/contract/contractSubject";
@@ -150,5 +151,34 @@ describe("RecordsList", () => {
     expect(list.state).toEqual(IDLE_RECORDS_LIST);
     await socket.publish(LIST_CHANNEL, "wrapped", { id: "1" });
     expect(list.state).toEqual(IDLE_RECORDS_LIST);
+  });
+});
+
+describe("a list row", () => {
+  const resource = () => ({
+    id: 7,
+    type: "sessions",
+    attributes: { name: "Processing", type: "combined", status: 30, started_at: "2026-11-22T08:00:00.000Z" },
+    relationships: { streams: { data: [{ id: 3, type: "streams" }] }, tags: { data: [{ id: 1, type: "tags" }] } },
+  });
+  const included = (status: number, progress: number) =>
+    indexIncluded([
+      {
+        id: 3,
+        type: "streams",
+        attributes: { type: "combined", status, convert_progress: progress, is_primary: true },
+      },
+      { id: 1, type: "tags", attributes: { tag: "Exam" } },
+    ]);
+
+  it("shows processing progress until the primary stream is converted, with its tags", () => {
+    expect(toRecordSummary(resource(), included(20, 40))).toMatchObject({
+      id: "7",
+      kind: "combined",
+      processing: 40,
+      tags: ["Exam"],
+    });
+    expect(toRecordSummary(resource(), included(30, 100)).processing).toBeNull();
+    expect(toRecordSummary(resource(), included(10, 0)).processing).toBe(0);
   });
 });
