@@ -56,7 +56,10 @@ export class RecordsList {
   #pages = 0;
   #readers = 0;
   #live: Subscription | null = null;
-  /** The latest re-read asked per session, so a slower older answer cannot undo a newer one. */
+  /**
+   * The newest re-read applied per session: an answer older than it is dropped (it cannot undo a newer
+   * one), while every newer answer shows, so a fast run of progress events still shows each step.
+   */
   readonly #rereads = new Map<string, number>();
   #rereadCount = 0;
 
@@ -185,7 +188,6 @@ export class RecordsList {
   async #reread(id: string): Promise<void> {
     const generation = this.#generation;
     const ticket = ++this.#rereadCount;
-    this.#rereads.set(id, ticket);
     let record: RecordSummary | null;
     try {
       const reply = await this.api.request(
@@ -198,8 +200,8 @@ export class RecordsList {
       if (isApiError(error) && error.status === 404) record = null;
       else return;
     }
-    if (generation !== this.#generation || this.#rereads.get(id) !== ticket) return;
-    this.#rereads.delete(id);
+    if (generation !== this.#generation || (this.#rereads.get(id) ?? 0) > ticket) return;
+    this.#rereads.set(id, ticket);
     if (record === null) {
       this.#drop(id);
       return;
