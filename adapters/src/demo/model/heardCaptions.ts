@@ -1,5 +1,3 @@
-import * as Option from "effect/Option";
-import * as Schema from "effect/Schema";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoHeardCaption } from "../db/DemoSnapshot";
 
@@ -12,12 +10,23 @@ export interface WhisperSource {
 export const HOST_SPEAKER_ID = "host";
 
 /** `captions_data` as whispered (spec 2 §7): text, is_final, and the actionDate every whisper carries. */
-const CaptionWhisper = Schema.Struct({
-  text: Schema.String,
-  is_final: Schema.Boolean,
-  actionDate: Schema.optional(Schema.String),
-});
-const decodeWhisper = Schema.decodeUnknownOption(CaptionWhisper);
+interface CaptionWhisper {
+  readonly text: string;
+  readonly is_final: boolean;
+  readonly actionDate?: string;
+}
+
+/**
+ * Checked by hand rather than with effect Schema: this module is part of the in-tab backend that
+ * /auth/login fetches on the first input, where Schema's 24 KB would break the first-load budget.
+ */
+const decodeWhisper = (data: unknown): CaptionWhisper | null => {
+  if (typeof data !== "object" || data === null) return null;
+  const { text, is_final: isFinal, actionDate } = data as Record<string, unknown>;
+  if (typeof text !== "string" || typeof isFinal !== "boolean") return null;
+  if (actionDate !== undefined && typeof actionDate !== "string") return null;
+  return { text, is_final: isFinal, ...(actionDate === undefined ? {} : { actionDate }) };
+};
 
 const SESSION_CHANNEL = /^(?:private-)?users-(.+)\.sessions-(.+)$/;
 /** A final that came with no interim before it is taken to have lasted this long per word. */
@@ -47,7 +56,7 @@ export class HeardCaptions {
   hear(channel: string, event: string, data: unknown): Promise<void> {
     if (event !== "client-captions_data" && event !== "captions_data") return Promise.resolve();
     const match = SESSION_CHANNEL.exec(channel);
-    const whisper = Option.getOrNull(decodeWhisper(data));
+    const whisper = decodeWhisper(data);
     if (!match || !whisper) return Promise.resolve();
     const [, userId, sessionId] = match as unknown as [string, string, string];
     const said = whisper.actionDate === undefined ? Number.NaN : Date.parse(whisper.actionDate);
