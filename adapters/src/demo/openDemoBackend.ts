@@ -9,14 +9,15 @@ import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
 import { attachmentKeysOf } from "./model/notes";
-import { HeardCaptions, type WhisperSource } from "./model/heardCaptions";
-import { DemoProcessing } from "./processing/DemoProcessing";
-import { registerDemoProcessing } from "./processing/demoProcessingOf";
-import { type WaveformComputer, inlineWaveformComputer } from "./processing/WaveformComputer";
+import type { HeardCaptions, WhisperSource } from "./model/heardCaptions";
+import type { DemoProcessing } from "./processing/DemoProcessing";
+import { registerDemoProcessing } from "./processing/processingRegistry";
+import type { WaveformComputer } from "./processing/WaveformComputer";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import type { Route } from "./routing/Route";
 import { createDemoSeed } from "./seed/createDemoSeed";
 import { withDemoLectureFiles } from "./seed/lectures/withDemoLectureFiles";
+import { hasUnprocessedStreams } from "./processing/unprocessedStreams";
 
 export interface DemoBackendOptions {
   /** IdbDemoPersistence in the browser, MemoryDemoPersistence in tests. */
@@ -62,9 +63,9 @@ export interface DemoBackend {
   /** Tests and benchmarks: faults, what the server holds (media bytes, stuck reports), reset. */
   readonly controls: DemoTestControls;
   /** Processing after the merge (waveforms): tests await `whenIdle()`. */
-  readonly processing: DemoProcessing;
+  readonly processing: Pick<DemoProcessing, "whenIdle">;
   /** The captions heard on sessions' channels (the Node server feeds it from its listening client). */
-  readonly heardCaptions: HeardCaptions;
+  readonly heardCaptions: Pick<HeardCaptions, "hear">;
 }
 
 /**
@@ -96,22 +97,37 @@ export const openDemoBackend = async (options: DemoBackendOptions): Promise<Demo
   });
   if (!options.routesOnDemand) await router.loadAllRoutes();
   const exclusive = <T>(work: () => T | Promise<T>): Promise<T> => router.exclusive(() => work());
-  const processing = new DemoProcessing({
-    db: database,
-    media,
-    events: router.events,
-    waveform: options.waveform ?? inlineWaveformComputer,
-    exclusive,
-  });
-  registerDemoProcessing(database, processing);
+  // The pipeline and the captions listener load on first use: the browser fetches this module on
+  // /auth/login's first input, whose script budget has no room for them.
+  let pipeline: Promise<DemoProcessing> | null = null;
+  const loadProcessing = () =>
+    (pipeline ??= Promise.all([import("./processing/DemoProcessing"), import("./processing/WaveformComputer")]).then(
+      ([{ DemoProcessing }, { inlineWaveformComputer }]) =>
+        new DemoProcessing({
+          db: database,
+          media,
+          events: router.events,
+          waveform: options.waveform ?? inlineWaveformComputer,
+          exclusive,
+        }),
+    ));
+  registerDemoProcessing(database, loadProcessing);
   // A reload (or a restarted server) finishes what the last one left processing.
-  void processing.resume();
-  const heardCaptions = new HeardCaptions({ db: database, now: options.now, exclusive });
+  if (hasUnprocessedStreams(database)) void loadProcessing().then((processing) => processing.resume());
+  let listener: Promise<HeardCaptions> | null = null;
+  const heardCaptions = {
+    hear: async (channel: string, event: string, data: unknown) => {
+      listener ??= import("./model/heardCaptions").then(
+        ({ HeardCaptions }) => new HeardCaptions({ db: database, now: options.now, exclusive }),
+      );
+      return (await listener).hear(channel, event, data);
+    },
+  };
   options.whispers?.listenToWhispers((channel, event, data) => void heardCaptions.hear(channel, event, data));
   return {
     database,
     router,
-    processing,
+    processing: { whenIdle: async () => (pipeline ? (await pipeline).whenIdle() : undefined) },
     heardCaptions,
     http: new InProcessHttp(router, options.isOnline),
     controls: new DemoTestControls(router),

@@ -20,7 +20,7 @@ export const mergeRoutes: readonly Route[] = [
     if (session.status === 20) {
       await mergeRecording({ db, media, events, now }, session, injected?.kind === "failMerge");
       // Not awaited: the pipeline waits for this request to end before its first step.
-      void demoProcessingOf(context).process(session.id);
+      void demoProcessingOf(context).then((processing) => processing.process(session.id));
     }
     return sessionDocument(context, session, { withStreams: true });
   }),

@@ -1,4 +1,5 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
+import { isUnprocessed } from "./unprocessedStreams";
 import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
 import type { DemoEventQueue } from "../model/DemoEventQueue";
@@ -25,8 +26,7 @@ export interface DemoProcessingDependencies {
 const DECODE_SHARE = 90;
 
 /** A stream the pipeline still has to finish: merged (received) or caught mid-way (processing). */
-const unfinished = (stream: DemoStream): boolean =>
-  (stream.status === 10 || stream.status === 20) && stream.receivedThrough >= 0 && stream.mediaKey === null;
+const unfinished = isUnprocessed;
 
 /**
  * Processing after the merge (spec 3 §4 "stream status"): each merged stream goes received 10 →

@@ -1,22 +1,15 @@
-import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoServices } from "../routing/Route";
 import { DemoProcessing } from "./DemoProcessing";
+import { registerDemoProcessing, registeredProcessing } from "./processingRegistry";
 import { inlineWaveformComputer } from "./WaveformComputer";
 
-/** One pipeline per demo database: openDemoBackend registers it with the runtime's decoder. */
-const pipelines = new WeakMap<DemoDatabase, DemoProcessing>();
-
-export const registerDemoProcessing = (db: DemoDatabase, processing: DemoProcessing): void => {
-  pipelines.set(db, processing);
-};
-
 /**
- * The database's pipeline. A router assembled without openDemoBackend gets one that decodes inline
- * and saves after each step itself.
+ * The database's pipeline (openDemoBackend registers it with the runtime's decoder). A router
+ * assembled without openDemoBackend gets one that decodes inline and saves after each step itself.
  */
-export const demoProcessingOf = (services: Pick<DemoServices, "db" | "media" | "events">): DemoProcessing => {
-  const found = pipelines.get(services.db);
-  if (found) return found;
+export const demoProcessingOf = (services: Pick<DemoServices, "db" | "media" | "events">): Promise<DemoProcessing> => {
+  const registered = registeredProcessing(services.db);
+  if (registered) return registered();
   const created = new DemoProcessing({
     db: services.db,
     media: services.media,
@@ -30,6 +23,6 @@ export const demoProcessingOf = (services: Pick<DemoServices, "db" | "media" | "
       }
     },
   });
-  pipelines.set(services.db, created);
-  return created;
+  registerDemoProcessing(services.db, () => Promise.resolve(created));
+  return Promise.resolve(created);
 };
