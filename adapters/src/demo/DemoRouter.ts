@@ -1,6 +1,6 @@
 import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
 import type { DemoDatabase } from "./db/DemoDatabase";
-import { BlobMediaAddresses } from "./media/BlobMediaAddresses";
+import { LazyBlobMediaAddresses } from "./media/LazyBlobMediaAddresses";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
 import type { MediaAddresses } from "./media/MediaAddresses";
 import { RefusingMediaStore } from "./media/RefusingMediaStore";
@@ -103,7 +103,7 @@ export class DemoRouter {
         options.channelAuthorizer ?? new WebCryptoChannelAuthorizer(PUSHER_DEFAULTS.key, PUSHER_DEFAULTS.secret),
       faults: this.faults,
       media,
-      addresses: options.addresses ?? new BlobMediaAddresses(media),
+      addresses: options.addresses ?? new LazyBlobMediaAddresses(media),
       events: new DemoEventQueue(options.publisher ?? null),
       demoPlan: () => this.#demoPlan,
     };

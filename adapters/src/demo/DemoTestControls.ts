@@ -11,7 +11,6 @@ import type { DemoRouter } from "./DemoRouter";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { DemoFaults } from "./model/DemoFaults";
 import { endRecordingSession, removeRecordingSession } from "./model/recordingSessions";
-import { seedListSessions } from "./model/sessionListSeed";
 import { findUserByEmail } from "./model/users";
 import { settingsOf } from "./model/userSettings";
 
@@ -139,9 +138,11 @@ export class DemoTestControls {
 
   /** Adds `count` ended, processed lectures for the user behind `email` in one change (the /records bench); their ids. */
   seedSessions(email: string, count: number): Promise<readonly string[]> {
-    return this.router.exclusive(({ db, now }) => {
+    // Loaded on use: the browser fetches these controls with the demo backend on /auth/login.
+    return this.router.exclusive(async ({ db, now }) => {
       const user = findUserByEmail(db, email);
       if (!user) throw new Error(`No demo user ${email}`);
+      const { seedListSessions } = await import("./model/sessionListSeed");
       return seedListSessions(db, user.id, count, now()).ids;
     });
   }

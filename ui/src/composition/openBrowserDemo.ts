@@ -4,8 +4,7 @@ import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
 import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
 import { type DemoBackend, openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
-import { createWaveformWorker } from "@lectern/adapters/demo/processing/createWaveformWorker";
-import { workerWaveformComputer } from "@lectern/adapters/demo/processing/workerWaveformComputer";
+import type { WaveformComputer } from "@lectern/adapters/demo/processing/WaveformComputer";
 import { InProcessRealtimeHub } from "@lectern/adapters/realtime/InProcessRealtimeHub";
 import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
 
@@ -16,6 +15,17 @@ declare global {
    */
   var lecternDemoControls: DemoTestControls | undefined;
 }
+
+let workerComputer: Promise<WaveformComputer> | null = null;
+
+/** Decodes in a Web Worker, whose code loads with the first recording to process (not on /auth/login). */
+const waveformInWorker: WaveformComputer = async (bytes, onProgress) => {
+  workerComputer ??= Promise.all([
+    import("@lectern/adapters/demo/processing/workerWaveformComputer"),
+    import("@lectern/adapters/demo/processing/createWaveformWorker"),
+  ]).then(([{ workerWaveformComputer }, { createWaveformWorker }]) => workerWaveformComputer(createWaveformWorker));
+  return (await workerComputer)(bytes, onProgress);
+};
 
 /** Development builds only (import.meta.env.DEV): lets end-to-end tests read and steer the demo backend. */
 const exposeControls = (backend: DemoBackend): DemoBackend => {
@@ -59,7 +69,7 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     // The backend hears the captions whispered while recording (the transcript), and decodes
     // merged recordings into waveforms in a worker, off the page's thread.
     whispers: hub,
-    waveform: workerWaveformComputer(createWaveformWorker),
+    waveform: waveformInWorker,
     isOnline: () => navigator.onLine,
     // Only the sign-in routes come with the backend (it is fetched while the visitor types).
     routesOnDemand: true,

@@ -11,7 +11,6 @@ import { hashPassword, verifyPassword } from "../crypto/passwordHashing";
 import { sendMail } from "../model/outbox";
 import { issueSession, revokeSession } from "../model/sessions";
 import { createUser, findUserByEmail } from "../model/users";
-import { seedAccountLectures } from "../seed/lectures/seedAccountLectures";
 import { asRecord, attributesOf, booleanOf, dataOf, requireValid, textOf } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
@@ -52,6 +51,8 @@ export const authRoutes: readonly Route[] = [
     if (!user || !matches) {
       return dataReply({ type: "tokens", attributes: { error: true, message: BAD_CREDENTIALS } });
     }
+    // Loaded at the first sign-in, not with the login page's first load of the demo backend.
+    const { seedAccountLectures } = await import("../seed/lectures/seedAccountLectures");
     await seedAccountLectures(db, user.id, now());
     const token = issueSession(db, user.id, now(), booleanOf(attributes["remember"], true));
     return dataReply({ type: "tokens", attributes: { token } });

@@ -1,7 +1,6 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPasswordHash, DemoProfile, DemoUser } from "../db/DemoSnapshot";
 import { loadDemoLectures } from "../seed/lectures/loadDemoLectures";
-import { seedDemoLectures } from "../seed/lectures/seedDemoLectures";
 
 /** E-mails are compared trimmed and case-insensitively, as sign-up and login both do. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -20,7 +19,7 @@ export interface NewUser {
 }
 
 export const createUser = async (db: DemoDatabase, input: NewUser, now: number): Promise<DemoUser> => {
-  const lectures = await loadDemoLectures();
+  const seedDemoLectures = await loadDemoLectures();
   return db.mutate((data) => {
     data.counters.users += 1;
     const user: DemoUser = {
@@ -34,7 +33,7 @@ export const createUser = async (db: DemoDatabase, input: NewUser, now: number):
     };
     data.users.push(user);
     // Every new account (sign-up and single sign-on alike) starts with the finished demo lectures.
-    seedDemoLectures(data, user.id, now, lectures);
+    seedDemoLectures(data, user.id, now);
     return user;
   });
 };

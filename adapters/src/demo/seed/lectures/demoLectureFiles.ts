@@ -1,10 +1,11 @@
+import { DEMO_LECTURE_FILE_PREFIX as PREFIX, isDemoLectureFileKey } from "./demoLectureFileKeys";
+
 /**
  * The seeded lectures' waveforms (and the screen lecture's thumbnail) as media store files. They are
  * committed with the lectures (made by scripts/demo-lectures/make.mjs) rather than written into each
  * store, so a reset or a trimmed store can never lose them, and the tab only fetches one when a page
  * asks for it.
  */
-const PREFIX = "demo-lectures/";
 const WAVEFORM = ".waveform.json";
 const THUMBNAIL = ".thumbnail.jpg";
 
@@ -24,9 +25,6 @@ export const demoLectureWaveformKey = (lectureName: string): string => `${PREFIX
 /** The media store file key of a seeded screen lecture's thumbnail, null when it has none. */
 export const demoLectureThumbnailKey = (lectureName: string): string | null =>
   THUMBNAILS.has(lectureName) ? `${PREFIX}${lectureName}${THUMBNAIL}` : null;
-
-/** Whether the key names a committed lecture file: such keys are never stored, deleted or trimmed. */
-export const isDemoLectureFileKey = (key: string): boolean => key.startsWith(PREFIX);
 
 const lectureOf = (key: string, suffix: string): string | null =>
   isDemoLectureFileKey(key) && key.endsWith(suffix) ? key.slice(PREFIX.length, -suffix.length) : null;

@@ -1,7 +1,6 @@
 import type { DemoDatabase } from "../../db/DemoDatabase";
 import { SEED_USERS } from "../seedUsers";
 import { loadDemoLectures } from "./loadDemoLectures";
-import { seedDemoLectures } from "./seedDemoLectures";
 
 /**
  * Gives a seed account (demo@lectern.app) its demo lectures when it signs in holding no session at
@@ -12,6 +11,6 @@ import { seedDemoLectures } from "./seedDemoLectures";
 export const seedAccountLectures = async (db: DemoDatabase, userId: string, now: number): Promise<void> => {
   if (!SEED_USERS.some((seed) => seed.id === userId)) return;
   if (db.data.recordingSessions.some((session) => session.userId === userId)) return;
-  const lectures = await loadDemoLectures();
-  db.mutate((data) => seedDemoLectures(data, userId, now, lectures));
+  const seedDemoLectures = await loadDemoLectures();
+  db.mutate((data) => seedDemoLectures(data, userId, now));
 };

@@ -1,5 +1,5 @@
 import type { DemoMediaStore } from "../../media/DemoMediaStore";
-import { isDemoLectureFileKey, readDemoLectureFile } from "./demoLectureFiles";
+import { isDemoLectureFileKey } from "./demoLectureFileKeys";
 
 /**
  * A media store that also holds the seeded lectures' committed files (their waveforms) under
@@ -40,7 +40,10 @@ class DemoLectureFilesStore implements DemoMediaStore {
   }
 
   readFile(key: string): Promise<Uint8Array | null> {
-    return isDemoLectureFileKey(key) ? readDemoLectureFile(key) : this.inner.readFile(key);
+    // The committed files' code and data load with the first page that asks for one.
+    return isDemoLectureFileKey(key)
+      ? import("./demoLectureFiles").then(({ readDemoLectureFile }) => readDemoLectureFile(key))
+      : this.inner.readFile(key);
   }
 
   deleteFiles(keys: readonly string[]): Promise<void> {
