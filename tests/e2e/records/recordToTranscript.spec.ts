@@ -17,7 +17,8 @@ const SCRIPT = [
 interface HeldRouter {
   readonly database: {
     readonly data: {
-      recordingSessions: { id: string; demo: boolean; startedAt: number }[];
+      recordingSessions: { id: string; demo: boolean; startedAt: number; endedAt: number | null; name: string }[];
+      pois: { sessionId: string; type: string; startedAt: number; endedAt: number | null }[];
       streams: { sessionId: string; status: number; duration: number | null; waveformKey: string | null }[];
       transcripts: ({ sessionId: string } & NonNullable<Held["transcript"]>)[];
     };
@@ -26,7 +27,10 @@ interface HeldRouter {
 }
 
 interface Held {
+  readonly name: string;
   readonly startedAt: number;
+  readonly endedAt: number | null;
+  readonly flag: { readonly startedAt: number; readonly endedAt: number | null } | null;
   readonly recognitionStartedAt: number;
   readonly stream: { status: number; duration: number | null; waveformKey: string | null };
   readonly waveform: { sample_rate: number; samples_per_pixel: number; length: number; peaks: number[] } | null;
@@ -41,9 +45,12 @@ interface Held {
  * Record → process → transcript in demo mode: a scripted SpeechRecognition (standing in for the
  * browser's recogniser) says three sentences while the widget records espeak-ng speech with the
  * captions panel closed; after the upload the in-tab backend converts the stream, computes its
- * waveform from the real audio and holds the transcript of what was heard, at its times.
+ * waveform from the real audio and holds the transcript of what was heard, at its times. Then the
+ * student's path: the lecture is first in /records; its page plays it (duration within a second of
+ * what was recorded), draws the waveform, shows the sentences, seeks on a click, plays the flag as a
+ * clip, and is still there after a reload.
  */
-test("a recording's stream is converted with a real waveform and its transcript holds what was captioned", async ({
+test("a recording is converted with a real waveform, its transcript holds what was captioned, and its record page plays and reads it", async ({
   baseURL,
 }, info) => {
   test.setTimeout(150_000);
@@ -112,6 +119,9 @@ test("a recording's stream is converted with a real waveform and its transcript 
     await widget.startRecording("Audio only");
     // The captions panel stays closed: the recogniser runs for the whole recording anyway.
     await expect(page.getByRole("region", { name: "Live Captions" })).toHaveCount(0);
+    // A flag a few seconds in: on the record page it plays as a clip.
+    await widget.untilRecorded(5);
+    await widget.flag.click();
     await widget.untilRecorded(Math.ceil(SCRIPT.at(-1)!.at / 1000) + 3);
     await widget.confirmStop();
     await expect(widget.queue).toHaveCount(0, { timeout: 60_000 });
@@ -130,8 +140,14 @@ test("a recording's stream is converted with a real waveform and its transcript 
         const stream = data.streams.find((candidate) => candidate.sessionId === session.id);
         if (!stream) return null;
         const file = stream?.waveformKey ? await router.media.readFile(stream.waveformKey) : null;
+        const flag = data.pois.find(
+          (poi) => poi.sessionId === session.id && (poi.type === "poi" || poi.type === "auto"),
+        );
         return {
+          name: session.name,
           startedAt: session.startedAt,
+          endedAt: session.endedAt,
+          flag: flag ? { startedAt: flag.startedAt, endedAt: flag.endedAt } : null,
           recognitionStartedAt: (window as unknown as { recognitionStartedAt: number }).recognitionStartedAt,
           stream: { status: stream.status, duration: stream.duration, waveformKey: stream.waveformKey },
           waveform: file ? JSON.parse(new TextDecoder().decode(file)) : null,
@@ -163,6 +179,61 @@ test("a recording's stream is converted with a real waveform and its transcript 
       expect(Math.abs(sentence.end - (line.at / 1000 + offset))).toBeLessThan(0.5);
       expect(Math.abs(sentence.start - ((line.at - 1_500) / 1000 + offset))).toBeLessThan(0.5);
     });
+
+    // The student's path: the lecture is first in /records, and its page plays it and reads along.
+    await page.goto("/records");
+    const first = page.locator("a.record-row").first();
+    await expect(first).toContainText(result.name, { timeout: 30_000 });
+    await first.click();
+    await expect(page).toHaveURL(/\/records\/[^/?]+/);
+    const openedAt = page.url();
+    const player = page.getByRole("region", { name: `Player: ${result.name}` });
+    await expect(player).toBeVisible({ timeout: 30_000 });
+    const media = player.locator("video, audio").first();
+    const seek = player.getByRole("slider", { name: "Seek" });
+    const mediaState = () =>
+      media.evaluate((element: HTMLMediaElement) => ({
+        ready: element.readyState,
+        duration: element.duration,
+        time: element.currentTime,
+        paused: element.paused,
+      }));
+    await expect.poll(async () => (await mediaState()).ready).toBeGreaterThanOrEqual(1);
+    // The merged file carries its duration: within a second of what was recorded.
+    const recordedSeconds = ((result.endedAt ?? 0) - result.startedAt) / 1000;
+    expect(Math.abs((await mediaState()).duration - recordedSeconds)).toBeLessThanOrEqual(1);
+    await expect(page.locator(".record-waveform")).toHaveAttribute("data-state", "ready");
+
+    // The transcript shows the captioned sentences; a click on one moves the player to it.
+    const reader = page.getByRole("region", { name: "Transcript" });
+    for (const line of SCRIPT) await expect(reader.getByRole("button", { name: line.text })).toBeVisible();
+    await reader.getByRole("button", { name: SCRIPT[1].text }).click();
+    await expect.poll(async () => Math.abs(Number(await seek.inputValue()) - sentences[1]!.start)).toBeLessThan(0.5);
+    await expect.poll(async () => Math.abs((await mediaState()).time - sentences[1]!.start)).toBeLessThan(0.5);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-to-transcript-record-page");
+
+    // The flag plays as a clip: only its span, then the player stops at its end.
+    const flag = result.flag!;
+    const clipEnd = Math.min(((flag.endedAt ?? flag.startedAt) - result.startedAt) / 1000, recordedSeconds);
+    await page.getByRole("tab", { name: "Highlights" }).click();
+    await page
+      .getByRole("button", { name: /^Play highlight/ })
+      .first()
+      .click();
+    const play = player.getByRole("button", { name: "Play", exact: true });
+    await expect(play).toHaveAttribute("aria-pressed", "true");
+    await expect(play).toHaveAttribute("aria-pressed", "false", { timeout: 30_000 });
+    const stopped = await mediaState();
+    expect(stopped.paused).toBe(true);
+    expect(Math.abs(stopped.time - clipEnd)).toBeLessThan(0.3);
+
+    // Still there after a reload.
+    await page.goto(openedAt);
+    await expect(player).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole("region", { name: "Transcript" }).getByRole("button", { name: SCRIPT[0].text }),
+    ).toBeVisible();
   } finally {
     await browser.close();
   }
