@@ -5,6 +5,7 @@ import { RecorderWidgetPage } from "../pages/RecorderWidgetPage";
 import { RecordsListPage } from "../pages/RecordsListPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+import { signUpOnServer } from "../support/signUpOnServer";
 
 /**
  * The list's live updates through a real Pusher-protocol server (issue 11 "Proof required"): the
@@ -27,27 +28,7 @@ test("a second browser of the same user sees a new lecture appear in /records wi
 }) => {
   test.setTimeout(150_000);
   const account = newAccount();
-  const signUp = await fetch(`${SERVER}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
-    body: JSON.stringify({
-      data: {
-        type: "users",
-        attributes: {
-          email: account.email,
-          password: account.password,
-          password_repeat: account.password,
-          remember: true,
-        },
-        relationships: {
-          profile: {
-            data: { attributes: { first_name: account.firstName, last_name: account.lastName, country: "GB" } },
-          },
-        },
-      },
-    }),
-  });
-  expect(signUp.ok, await signUp.clone().text()).toBe(true);
+  await signUpOnServer(SERVER, account);
 
   const watcherContext = await browser.newContext({ baseURL: APP });
   const recorderContext = await browser.newContext({ baseURL: APP });

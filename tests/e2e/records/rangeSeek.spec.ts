@@ -3,6 +3,7 @@ import { newAccount } from "../pages/accounts";
 import { LoginPage } from "../pages/LoginPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+import { signUpOnServer } from "../support/signUpOnServer";
 
 /**
  * The record page in api mode against the Node demo server (issue 11 "Proof required"): the media
@@ -20,27 +21,7 @@ test("api mode: a seek to the middle of a lecture is served by Range requests an
 }) => {
   test.setTimeout(120_000);
   const account = newAccount();
-  const signUp = await fetch(`${SERVER}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
-    body: JSON.stringify({
-      data: {
-        type: "users",
-        attributes: {
-          email: account.email,
-          password: account.password,
-          password_repeat: account.password,
-          remember: true,
-        },
-        relationships: {
-          profile: {
-            data: { attributes: { first_name: account.firstName, last_name: account.lastName, country: "GB" } },
-          },
-        },
-      },
-    }),
-  });
-  expect(signUp.ok, await signUp.clone().text()).toBe(true);
+  await signUpOnServer(SERVER, account);
 
   const context = await browser.newContext({ baseURL: APP });
   try {
