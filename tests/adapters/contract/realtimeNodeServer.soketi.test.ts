@@ -11,6 +11,7 @@ import { startTestDemoServer } from "../../support/demoServer";
 import { type RunningSoketi, SOKETI_APP, startSoketi } from "../../support/soketi";
 import { apiOver } from "./contractSubject";
 import { UploadDriver, sliceBytes } from "./upload/UploadDriver";
+import { untilSubscribers } from "../../support/untilSubscribers";
 
 const SEED = SEED_USERS[0];
 let soketi: RunningSoketi;
@@ -33,16 +34,7 @@ afterAll(async () => {
   await soketi?.stop();
 });
 
-const subscribers = async (channel: string, count: number) => {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const reply = await inspector.get({ path: `/channels/${channel}`, params: { info: "subscription_count" } });
-    const { subscription_count: current = 0 } = (await reply.json()) as { subscription_count?: number };
-    if (current === count) return;
-    if (Date.now() > deadline) throw new Error(`${channel} has ${current} subscribers, not ${count}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const subscribers = (channel: string, count: number) => untilSubscribers(inspector, channel, count);
 
 /** A signed-in user: their socket, and the API client holding their token. */
 const signedInUser = async () => {

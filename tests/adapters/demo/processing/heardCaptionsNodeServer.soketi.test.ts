@@ -8,6 +8,7 @@ import { type RunningSoketi, SOKETI_APP, startSoketi } from "../../../support/so
 import { apiOver } from "../../contract/contractSubject";
 import { UploadDriver, sliceBytes } from "../../contract/upload/UploadDriver";
 import { SEED } from "./processingWorld";
+import { untilSubscribers } from "../../../support/untilSubscribers";
 
 let soketi: RunningSoketi;
 let server: RunningDemoServer;
@@ -24,17 +25,7 @@ afterAll(async () => {
   await soketi?.stop();
 });
 
-/** Polls soketi (it has no event for this) until the channel has `count` subscribers. */
-const subscribers = async (channel: string, count: number) => {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const reply = await inspector.get({ path: `/channels/${channel}`, params: { info: "subscription_count" } });
-    const { subscription_count: current = 0 } = (await reply.json()) as { subscription_count?: number };
-    if (current === count) return;
-    if (Date.now() > deadline) throw new Error(`${channel} has ${current} subscribers, not ${count}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const subscribers = (channel: string, count: number) => untilSubscribers(inspector, channel, count);
 
 /** Polls the server's database until what was whispered through soketi has arrived. */
 const heardCount = async (count: number) => {

@@ -1,24 +1,9 @@
-import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { nodeContractServer } from "../../contract/contractBackends";
+import { WaveformDocument } from "../../contract/recordDocuments";
 import { UploadDriver } from "../../contract/upload/UploadDriver";
 import { fixtureWebm } from "./fixtureWebm";
 import { SEED, viewChannel } from "./processingWorld";
-
-const WaveformDocument = Schema.Struct({
-  data: Schema.Struct({
-    id: Schema.String,
-    type: Schema.Literal("waveforms"),
-    attributes: Schema.Struct({
-      channels: Schema.Number,
-      sample_rate: Schema.Number,
-      samples_per_pixel: Schema.Number,
-      bits: Schema.Number,
-      length: Schema.Number,
-      peaks: Schema.Array(Schema.Number),
-    }),
-  }),
-});
 
 const node = nodeContractServer();
 
