@@ -96,8 +96,12 @@ test("screen and mic with the fake camera: preview, stop, and the camera stream 
   const combined = streams.find((stream) => stream.type === "combined");
   expect(combined?.receivedBytes).toBeGreaterThan(0);
   expect(camera?.receivedBytes).toBeGreaterThan(0);
-  // Merged and converted like the main stream.
-  expect(camera?.status).toBe(30);
+  // Merged and converted like the main stream: processing runs after the merge, so its state is awaited.
+  await expect
+    .poll(async () => (await newestSessionStreams(page)).find((stream) => stream.type === "camera")?.status, {
+      timeout: 60_000,
+    })
+    .toBe(30);
 });
 
 test("a camera that cannot start is left out and the recording goes on", async ({ page }) => {

@@ -66,9 +66,9 @@ test.describe("recording widget and upload queue (demo)", () => {
   }) => {
     const widget = new RecorderWidgetPage(page);
     await widget.goto();
-    // Offline, the recording stays queued on the device.
-    await context.setOffline(true);
+    // The widget is loaded (its code fetched), then the connection goes: the recording stays queued on the device.
     await expect(widget.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
+    await context.setOffline(true);
     await widget.record(8);
     await widget.confirmStop();
 

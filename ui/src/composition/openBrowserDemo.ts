@@ -3,7 +3,7 @@ import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersi
 import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
 import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
-import { type DemoBackend, openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
+import { type DemoBackendParts, assembleDemoBackend } from "@lectern/adapters/demo/assembleDemoBackend";
 import type { WaveformComputer } from "@lectern/adapters/demo/processing/WaveformComputer";
 import { InProcessRealtimeHub } from "@lectern/adapters/realtime/InProcessRealtimeHub";
 import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
@@ -28,10 +28,14 @@ const waveformInWorker: WaveformComputer = async (bytes, onProgress) => {
 };
 
 /** Development builds only (import.meta.env.DEV): lets end-to-end tests read and steer the demo backend. */
-const exposeControls = (backend: DemoBackend): DemoBackend => {
+const exposeControls = async (backend: DemoBackendParts): Promise<DemoBackendParts> => {
   if (import.meta.env.DEV) {
+    const { DemoTestControls } = await import("@lectern/adapters/demo/DemoTestControls");
     // Configurable, so a hot reload that opens the demo again can replace it.
-    Object.defineProperty(globalThis, "lecternDemoControls", { value: backend.controls, configurable: true });
+    Object.defineProperty(globalThis, "lecternDemoControls", {
+      value: new DemoTestControls(backend.router),
+      configurable: true,
+    });
   }
   return backend;
 };
@@ -51,7 +55,7 @@ const askPersistentStorage = (): void => {
 };
 
 export interface BrowserDemo {
-  readonly backend: DemoBackend;
+  readonly backend: DemoBackendParts;
   readonly socket: InProcessSocket;
 }
 
@@ -76,19 +80,19 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
   };
   askPersistentStorage();
   try {
-    const backend = await openDemoBackend({
+    const backend = await assembleDemoBackend({
       ...options,
       persistence: new IdbDemoPersistence(),
       media: new IdbDemoMediaStore(),
     });
-    return { socket, backend: exposeControls(backend) };
+    return { socket, backend: await exposeControls(backend) };
   } catch (error) {
     console.warn("Lectern demo: IndexedDB is unavailable, demo data will last until this tab closes.", error);
-    const backend = await openDemoBackend({
+    const backend = await assembleDemoBackend({
       ...options,
       persistence: new MemoryDemoPersistence(),
       media: new MemoryDemoMediaStore(),
     });
-    return { socket, backend: exposeControls(backend) };
+    return { socket, backend: await exposeControls(backend) };
   }
 };

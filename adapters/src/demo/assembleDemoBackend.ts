@@ -1,0 +1,133 @@
+import { DemoDatabase } from "./db/DemoDatabase";
+import type { DemoPersistence } from "./db/DemoPersistence";
+import { DemoRouter } from "./DemoRouter";
+import { InProcessHttp } from "./InProcessHttp";
+import type { DemoMediaStore } from "./media/DemoMediaStore";
+import type { MediaAddresses } from "./media/MediaAddresses";
+import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
+import type { DemoPlanCapacity } from "./model/demoCapacity";
+import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
+import { attachmentKeysOf } from "./model/notes";
+import type { HeardCaptions, WhisperSource } from "./model/heardCaptions";
+import type { DemoProcessing } from "./processing/DemoProcessing";
+import { registerDemoProcessing } from "./processing/processingRegistry";
+import type { WaveformComputer } from "./processing/WaveformComputer";
+import type { RealtimePublisher } from "./RealtimePublisher";
+import type { Route } from "./routing/Route";
+import { createDemoSeed } from "./seed/createDemoSeed";
+import { withDemoLectureFiles } from "./seed/lectures/withDemoLectureFiles";
+import { hasUnprocessedStreams } from "./processing/unprocessedStreams";
+
+export interface DemoBackendOptions {
+  /** IdbDemoPersistence in the browser, MemoryDemoPersistence in tests. */
+  readonly persistence: DemoPersistence;
+  /** Recording bytes: IdbDemoMediaStore in the browser; memory by default. */
+  readonly media?: DemoMediaStore;
+  /**
+   * Where clients read media: the Node server's Range-serving addresses; blob: URLs of `media` (the
+   * tab) by default.
+   */
+  readonly mediaAddresses?: (media: DemoMediaStore, database: DemoDatabase) => MediaAddresses;
+  /** Epoch milliseconds, e.g. the app's ClockPort.now. */
+  readonly now: () => number;
+  /** Where real-time events go: the in-process socket in the browser, a Pusher publisher on the Node server. */
+  readonly publisher?: RealtimePublisher;
+  /** Signs private channels; the Node server signs for its Pusher-protocol server. */
+  readonly channelAuthorizer?: ChannelAuthorizer;
+  /** Extra routes (the Node server's speech script for tests), matched before the built-in ones. */
+  readonly routes?: readonly Route[];
+  /** The browser's online state, so the demo goes offline with the machine. */
+  readonly isOnline?: () => boolean;
+  /** Also answer the test-only routes (demo/faults, demo/media, demo/monitoring) over `http`. */
+  readonly testControls?: boolean;
+  /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
+  readonly demoPlan?: DemoPlanCapacity;
+  /** Waited before every request, e.g. a benchmark's 150 ms of server latency. */
+  readonly addedDelayMs?: number;
+  /** How delays (added or injected) wait; setTimeout by default, a virtual clock in model tests. */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Load route groups on their first request (the browser: less to fetch); all up front by default. */
+  readonly routesOnDemand?: boolean;
+  /** How merged recordings become waveforms: a Web Worker in the browser; inline (Node) by default. */
+  readonly waveform?: WaveformComputer;
+  /** Client events on sessions' channels, so the backend hears the captions that become transcripts. */
+  readonly whispers?: WhisperSource;
+}
+
+/** The demo backend without its test controls (what a production tab runs). */
+export interface DemoBackendParts {
+  readonly database: DemoDatabase;
+  readonly router: DemoRouter;
+  /** The HttpPort to bind in demo mode. */
+  readonly http: InProcessHttp;
+  /** Processing after the merge (waveforms): tests await `whenIdle()`. */
+  readonly processing: Pick<DemoProcessing, "whenIdle">;
+  /** The captions heard on sessions' channels (the Node server feeds it from its listening client). */
+  readonly heardCaptions: Pick<HeardCaptions, "hear">;
+}
+
+/**
+ * The one place the demo backend is assembled, for the browser (openBrowserDemo) and, with its test
+ * controls, for the Node server and the tests (openDemoBackend), so both open the snapshot and trim
+ * the media store the same way.
+ */
+export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackendParts> => {
+  const database = await DemoDatabase.open(options.persistence, () => createDemoSeed(options.now()));
+  // The seeded lectures' waveforms are committed files the store answers for every account.
+  const media = withDemoLectureFiles(options.media ?? new MemoryDemoMediaStore());
+  // Bytes of streams and files the snapshot no longer knows (it was reseeded) would otherwise stay for ever.
+  await media.retainOnly(database.data.streams.map((stream) => stream.id));
+  await media.retainOnlyFiles([
+    ...attachmentKeysOf(database.data.notes),
+    ...database.data.streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
+  ]);
+  const router = new DemoRouter({
+    database,
+    now: options.now,
+    media,
+    ...(options.mediaAddresses ? { addresses: options.mediaAddresses(media, database) } : {}),
+    ...(options.publisher ? { publisher: options.publisher } : {}),
+    ...(options.channelAuthorizer ? { channelAuthorizer: options.channelAuthorizer } : {}),
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.testControls ? { testControls: true } : {}),
+    ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
+    ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
+  if (!options.routesOnDemand) await router.loadAllRoutes();
+  const exclusive = <T>(work: () => T | Promise<T>): Promise<T> => router.exclusive(() => work());
+  // The pipeline and the captions listener load on first use: the browser fetches this module on
+  // /auth/login's first input, whose script budget has no room for them.
+  let pipeline: Promise<DemoProcessing> | null = null;
+  const loadProcessing = () =>
+    (pipeline ??= Promise.all([import("./processing/DemoProcessing"), import("./processing/WaveformComputer")]).then(
+      ([{ DemoProcessing }, { inlineWaveformComputer }]) =>
+        new DemoProcessing({
+          db: database,
+          media,
+          events: router.events,
+          waveform: options.waveform ?? inlineWaveformComputer,
+          exclusive,
+        }),
+    ));
+  registerDemoProcessing(database, loadProcessing);
+  // A reload (or a restarted server) finishes what the last one left processing.
+  if (hasUnprocessedStreams(database)) void loadProcessing().then((processing) => processing.resume());
+  let listener: Promise<HeardCaptions> | null = null;
+  const heardCaptions = {
+    hear: async (channel: string, event: string, data: unknown) => {
+      listener ??= import("./model/heardCaptions").then(
+        ({ HeardCaptions }) => new HeardCaptions({ db: database, now: options.now, exclusive }),
+      );
+      return (await listener).hear(channel, event, data);
+    },
+  };
+  options.whispers?.listenToWhispers((channel, event, data) => void heardCaptions.hear(channel, event, data));
+  return {
+    database,
+    router,
+    processing: { whenIdle: async () => (pipeline ? (await pipeline).whenIdle() : undefined) },
+    heardCaptions,
+    http: new InProcessHttp(router, options.isOnline),
+  };
+};
