@@ -96,7 +96,11 @@ const measureRoutes = async (browser, base, loginScripts) => {
   await login.getByRole("textbox", { name: "Password", exact: true }).fill("Lectern#2026");
   await login.getByRole("button", { name: "Login", exact: true }).click();
   await login.waitForURL(/\/records$/);
-  for (const route of SIGNED_IN_ROUTES) rows.push(await added(member, route));
+  // The record page of the account's first lecture (a seeded demo lecture).
+  const firstRecord = login.locator("a.record-row").first();
+  await firstRecord.waitFor();
+  const recordPath = await firstRecord.getAttribute("href");
+  for (const route of [...SIGNED_IN_ROUTES, ...(recordPath ? [recordPath] : [])]) rows.push(await added(member, route));
   console.log("\nJavaScript each route adds to /auth/login's first load (gzip, fetched on a fresh tab):");
   for (const row of rows) console.log(`  ${row.route.padEnd(22)}  ${kb(row.gzip).padStart(9)}  (${row.files} files)`);
 };
