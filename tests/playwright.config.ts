@@ -71,7 +71,10 @@ export default defineConfig({
    * for them.
    */
   projects: [
-    { name: "demo", testIgnore: [/recovery\//, /build\//, /(streamingCaptions|screenPicker|liveList|rangeSeek)\.spec\.ts/] },
+    {
+      name: "demo",
+      testIgnore: [/recovery\//, /build\//, /(streamingCaptions|screenPicker|liveList|rangeSeek)\.spec\.ts/],
+    },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
     { name: "build", testMatch: /build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BUILD.port}` } },
     {
