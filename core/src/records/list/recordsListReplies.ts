@@ -1,8 +1,5 @@
 import * as Schema from "effect/Schema";
-import { Id, Reference } from "../../api/jsonApiSchemas";
-
-const Nullable = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema));
-const ToMany = Schema.optional(Schema.Struct({ data: Schema.optional(Schema.NullOr(Schema.Array(Reference))) }));
+import { Id, Nullable, ToMany } from "../../api/jsonApiSchemas";
 
 /** Spec 3 §3 "Session": the attributes a /records row shows. */
 export const ListSessionResource = Schema.Struct({

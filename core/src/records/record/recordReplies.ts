@@ -1,8 +1,6 @@
 import * as Schema from "effect/Schema";
-import { Id, Reference } from "../../api/jsonApiSchemas";
+import { Id, Nullable, Reference, ToMany } from "../../api/jsonApiSchemas";
 
-const Nullable = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema));
-const ToMany = Schema.optional(Schema.Struct({ data: Schema.optional(Schema.NullOr(Schema.Array(Reference))) }));
 const ToOne = Schema.optional(
   Schema.Struct({ data: Schema.optional(Schema.NullOr(Schema.Union([Reference, Schema.Array(Reference)]))) }),
 );
