@@ -133,6 +133,21 @@ describe("demo speech endpoint: the audio", () => {
     expect(closed.code).toBe(1000);
   });
 
+  it("tells the container from the stream's first four bytes, even when the recorder sends them one at a time", async () => {
+    expect((await setScript({ text: "One two." })).status).toBe(200);
+    const client = connect();
+    await client.opened;
+    const head = webmSlice();
+    client.send(head.subarray(0, 1));
+    client.send(head.subarray(1));
+    client.send(audioSlice());
+    const messages = await client.waitFor(2);
+    expect(transcripts(messages)).toEqual([
+      ["One", false],
+      ["One two.", true],
+    ]);
+  });
+
   it("waits out a lead-in of silence before the first word", async () => {
     await setScript({ text: "Hello there.", lead_silence_ms: 500 });
     const client = connect();

@@ -39,8 +39,23 @@ describe("audioContainerOf", () => {
     expect(audioContainerOf(new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2]))).toBe("ogg");
     expect(audioContainerOf(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]))).toBe("webm");
     expect(audioContainerOf(new TextEncoder().encode("RIFF....WAVE"))).toBeNull();
-    expect(audioContainerOf(new Uint8Array([0x4f, 0x67, 0x67]))).toBeNull();
-    expect(audioContainerOf(new Uint8Array())).toBeNull();
+  });
+
+  it("asks for more while the head is a short prefix of either magic, and refuses any other", () => {
+    expect(audioContainerOf(new Uint8Array([0x1a]))).toBe("more");
+    expect(audioContainerOf(new Uint8Array([0x4f, 0x67, 0x67]))).toBe("more");
+    expect(audioContainerOf(new Uint8Array())).toBe("more");
+    expect(audioContainerOf(new Uint8Array([0x1a, 0x67]))).toBeNull();
+    expect(audioContainerOf(new Uint8Array([0x52]))).toBeNull();
+  });
+
+  it("judges a WebM or Ogg head the same however it is split", () => {
+    fc.assert(
+      fc.property(fc.constantFrom([0x4f, 0x67, 0x67, 0x53], [0x1a, 0x45, 0xdf, 0xa3]), fc.nat(4), (magic, cut) => {
+        const prefix = audioContainerOf(new Uint8Array(magic.slice(0, cut)));
+        expect(prefix).toBe(cut === 4 ? audioContainerOf(new Uint8Array(magic)) : "more");
+      }),
+    );
   });
 });
 

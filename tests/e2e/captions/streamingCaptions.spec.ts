@@ -47,18 +47,23 @@ test.describe("live captions over the demo speech service (api mode)", () => {
         if (socket.url().includes("/api/demo/speech/listen")) sockets.push(socket);
       });
       // DevTools does not report Blob frames, so the page notes what it sends to the speech service.
+      // The head is the stream's first four bytes, however finely the recorder sliced them.
       await page.addInitScript(() => {
         const sent: { sizes: number[]; head: number[] } = { sizes: [], head: [] };
         (window as unknown as { speechSent: typeof sent }).speechSent = sent;
+        const streams = new WeakMap<WebSocket, Promise<number[]>>();
         const send = WebSocket.prototype.send;
         WebSocket.prototype.send = function (this: WebSocket, data) {
           if (this.url.includes("/api/demo/speech/listen") && data instanceof Blob) {
-            if (sent.sizes.length === 0) {
-              void data
-                .slice(0, 4)
-                .arrayBuffer()
-                .then((bytes) => sent.head.push(...new Uint8Array(bytes)));
-            }
+            const before = streams.get(this) ?? Promise.resolve([]);
+            const head = before.then(async (bytes) =>
+              bytes.length >= 4
+                ? bytes
+                : [...bytes, ...new Uint8Array(await data.slice(0, 4 - bytes.length).arrayBuffer())],
+            );
+            streams.set(this, head);
+            // The stream open last when it is read is the one the test checks.
+            void head.then((bytes) => (sent.head = bytes));
             sent.sizes.push(data.size);
           }
           send.call(this, data);

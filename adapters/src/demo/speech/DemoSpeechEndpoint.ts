@@ -25,6 +25,13 @@ export interface DemoSpeechEndpoint {
 const pickProtocol = (offered: Iterable<string>): string | false =>
   [...offered].includes(TOKEN_SUBPROTOCOL) ? TOKEN_SUBPROTOCOL : false;
 
+const concatBytes = (first: Uint8Array, second: Uint8Array): Uint8Array => {
+  const joined = new Uint8Array(first.length + second.length);
+  joined.set(first);
+  joined.set(second, first.length);
+  return joined;
+};
+
 /** One listen connection: the spec's parameters, an Ogg or WebM stream, then the script paced by its audio. */
 const serve = (client: WsSocket, query: URLSearchParams, script: SpeechScript): void => {
   const problem = listenParamsProblem(query);
@@ -33,7 +40,8 @@ const serve = (client: WsSocket, query: URLSearchParams, script: SpeechScript): 
     return;
   }
   let replay: ReplayState = REPLAY_START;
-  let sawAudio = false;
+  // The stream's first bytes, kept until they tell its container; null once it is known.
+  let head: Uint8Array | null = new Uint8Array();
   const say = (result: SpeechResult | null) => {
     if (result && client.readyState === loadWs().OPEN) client.send(JSON.stringify(result));
   };
@@ -53,12 +61,15 @@ const serve = (client: WsSocket, query: URLSearchParams, script: SpeechScript): 
     }
     const bytes = bytesOf(data);
     if (bytes.length === 0) return;
-    if (!sawAudio) {
-      if (audioContainerOf(bytes) === null) {
+    if (head !== null) {
+      head = concatBytes(head, bytes);
+      const container = audioContainerOf(head);
+      if (container === null) {
         client.close(CLOSE_CODES.unsupportedData, "The audio must be an Ogg or WebM stream.");
         return;
       }
-      sawAudio = true;
+      if (container === "more") return;
+      head = null;
     }
     const stepped = replayStep(script, replay);
     replay = stepped.state;

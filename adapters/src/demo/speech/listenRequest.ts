@@ -31,11 +31,19 @@ const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean =>
   bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
 
-/** The container the first audio message opens: Ogg ('OggS'), WebM (EBML 0x1A45DFA3), or null. */
-export const audioContainerOf = (bytes: Uint8Array): "ogg" | "webm" | null => {
-  if (startsWith(bytes, OGG_MAGIC)) return "ogg";
-  if (startsWith(bytes, EBML_MAGIC)) return "webm";
-  return null;
+const MAGIC_LENGTH = 4;
+
+/**
+ * The container the audio stream opens with: Ogg ('OggS'), WebM (EBML 0x1A45DFA3), "more" while
+ * the bytes so far are too few to tell but could still begin either, or null. A recorder may slice
+ * its first bytes finely (Chromium's MediaRecorder has sent a one-byte first slice), so the stream's
+ * head is judged, not its first message.
+ */
+export const audioContainerOf = (head: Uint8Array): "ogg" | "webm" | "more" | null => {
+  if (startsWith(head, OGG_MAGIC)) return "ogg";
+  if (startsWith(head, EBML_MAGIC)) return "webm";
+  const couldBegin = (magic: readonly number[]) => head.every((byte, index) => byte === magic[index]);
+  return head.length < MAGIC_LENGTH && (couldBegin(OGG_MAGIC) || couldBegin(EBML_MAGIC)) ? "more" : null;
 };
 
 /** The provider's JSON control messages a client may send between audio messages. */
