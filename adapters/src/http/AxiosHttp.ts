@@ -1,5 +1,5 @@
 import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
-import type { HttpPort } from "@lectern/core/ports/HttpPort";
+import type { AbortSignalLike, HttpPort } from "@lectern/core/ports/HttpPort";
 import axios, { type AxiosInstance, type AxiosResponse, isAxiosError } from "axios";
 import { joinApiUrl } from "./joinApiUrl";
 import { parseResponseBody } from "./parseResponseBody";
@@ -68,11 +68,16 @@ export class AxiosHttp implements HttpPort {
     }
   }
 
-  async *stream(request: WireRequest): AsyncIterable<unknown> {
+  async *stream(request: WireRequest, signal?: AbortSignalLike): AsyncIterable<unknown> {
+    // fetch wants a real AbortSignal: one of its own follows the caller's.
+    const abort = new AbortController();
+    if (signal?.aborted) abort.abort();
+    signal?.addEventListener("abort", () => abort.abort());
     const response = await this.#fetch(joinApiUrl(this.options.baseUrl, request.url), {
       method: request.method,
       headers: { ...request.headers },
       body: toRequestPayload(request.body) ?? null,
+      signal: abort.signal,
     });
     if (!response.ok) throw new Error(await response.text());
     if (response.body) yield* readDataEvents(response.body);

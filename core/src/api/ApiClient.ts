@@ -1,5 +1,5 @@
 import { Subject } from "rxjs";
-import type { HttpPort } from "../ports/HttpPort";
+import type { AbortSignalLike, HttpPort } from "../ports/HttpPort";
 import type { KeyValueStore } from "../ports/KeyValueStore";
 import type { NetworkMonitor } from "../network/application/NetworkMonitor";
 import { apiErrorFromResponse } from "./apiErrorFromResponse";
@@ -66,8 +66,8 @@ export class ApiClient {
   }
 
   /** Reads a `data:` event stream of a POST. */
-  stream(request: ApiRequest): AsyncIterable<unknown> {
+  stream(request: ApiRequest, signal?: AbortSignalLike): AsyncIterable<unknown> {
     const wire = toWireRequest(request, { token: this.keyValue.get(TOKEN_KEY), sharedId: this.#sharedId });
-    return this.http.stream(wire);
+    return this.http.stream(wire, signal);
   }
 }

@@ -1,5 +1,5 @@
 import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
-import type { HttpPort } from "@lectern/core/ports/HttpPort";
+import type { AbortSignalLike, HttpPort } from "@lectern/core/ports/HttpPort";
 
 const NO_ANSWER: WireResponse = { status: 0, headers: {}, body: null };
 
@@ -33,7 +33,7 @@ export class DeferredHttp implements HttpPort {
     return transport.send(request);
   }
 
-  async *stream(request: WireRequest): AsyncIterable<unknown> {
-    yield* (await this.load()).stream(request);
+  async *stream(request: WireRequest, signal?: AbortSignalLike): AsyncIterable<unknown> {
+    yield* (await this.load()).stream(request, signal);
   }
 }

@@ -16,6 +16,7 @@ import { bindCaptions } from "./bindCaptions";
 import { bindLauncher } from "./bindLauncher";
 import { bindRecordsList } from "./bindRecordsList";
 import { bindRecordPage } from "./bindRecordPage";
+import { bindStudy } from "./bindStudy";
 import { bindWidget } from "./bindWidget";
 
 /**
@@ -46,4 +47,5 @@ export const bindSignedIn = (container: Container): void => {
   bindCaptions(container);
   bindRecordPage(container);
   bindRecordsList(container);
+  bindStudy(container);
 };
