@@ -1,6 +1,7 @@
 import type { Note } from "../../notes/application/noteReplies";
 import type { HighlightClip } from "../playback/HighlightClip";
 import type { Transcript } from "../transcript/Transcript";
+import type { StudyItem, StudyMaterial } from "./StudyMaterial";
 
 /** A stream of the record (spec 3 §3 "Stream"): what the player needs from it. */
 export interface RecordStream {
@@ -32,6 +33,9 @@ export interface ActionItem {
   readonly text: string;
   /** The same text with its key words marked up by the server (may be absent). */
   readonly textHighlighted: string | null;
+  /** Seconds from the session's start of the moment that set the task; null when unknown. */
+  readonly start: number | null;
+  readonly end: number | null;
 }
 
 /** One recorded lecture as the record page shows it. */
@@ -54,9 +58,11 @@ export interface RecordDetail {
   readonly notes: readonly Note[];
   readonly tags: readonly RecordTag[];
   readonly transcript: RecordTranscript;
-  readonly summary: readonly string[];
-  readonly keyPoints: readonly string[];
-  readonly actionItems: readonly ActionItem[];
+  /** The summary's lines (contract 1), generated from the transcript. */
+  readonly summary: StudyMaterial<StudyItem>;
+  readonly keyPoints: StudyMaterial<StudyItem>;
+  /** Action items come with the summary's generation and share its status. */
+  readonly actionItems: StudyMaterial<ActionItem>;
 }
 
 /** The stream the player plays: the primary one, else the first that is not the camera. */

@@ -27,7 +27,9 @@ import {
   WaveformReply,
 } from "./recordReplies";
 import { RECORD_TEXTS } from "./recordTexts";
+import type { StudyPart } from "./StudyMaterial";
 import { toRecordDetail } from "./toRecordDetail";
+import { markGenerating } from "./toStudyMaterial";
 
 /** How a command ended: done, or the error dialog's title and text (spec 3 §8). */
 export type RecordCommandOutcome =
@@ -256,6 +258,25 @@ export class RecordPage {
       opened.channel?.unsubscribe();
       opened.list?.unsubscribe();
       this.#dispatch({ type: "removed" });
+    });
+  }
+
+  /**
+   * Contract 3: asks the server to generate `parts` of the study material (a 403 or 409 answers with
+   * the server's reason). The panels wait from now on; the view channel's `assets_changes` brings the
+   * result. The record is read again at once too, in case the generation finished before this reply.
+   */
+  async generate(parts: readonly StudyPart[]): Promise<RecordCommandOutcome> {
+    if (parts.length === 0) return { ok: true };
+    return this.#command(async (id, opened) => {
+      await this.api.send({
+        method: "POST",
+        path: recordCalls.summaries(id),
+        body: { data: { type: "sessions_summaries", attributes: { parts: [...parts] } } },
+      });
+      if (this.#opened !== opened) return;
+      this.#change(markGenerating);
+      void this.#load(opened);
     });
   }
 

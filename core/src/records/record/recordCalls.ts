@@ -4,6 +4,7 @@ export const RECORD_INCLUDE = "streams,pois,notes,tags,transcript,summary,action
 export const recordCalls = {
   session: (sessionId: string) => `sessions/${sessionId}`,
   zip: (sessionId: string) => `sessions/${sessionId}/zip`,
+  summaries: (sessionId: string) => `sessions/${sessionId}/summaries`,
   makeFavourite: (sessionId: string) => `v2/session/${sessionId}/make-favorite`,
   removeFavourite: (sessionId: string) => `v2/session/${sessionId}/remove-favorite`,
   sessionTags: (sessionId: string) => `sessions/${sessionId}/relationships/tags`,

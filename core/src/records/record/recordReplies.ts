@@ -106,13 +106,32 @@ export const TranscriptResource = Schema.Struct({
 });
 export type TranscriptResource = typeof TranscriptResource.Type;
 
+/**
+ * One summary line or key point (contract 1): text with the moment it came from. Older servers send a
+ * plain string (no times).
+ */
+export const SummaryItem = Schema.Union([
+  Schema.String,
+  Schema.Struct({
+    text: Schema.String,
+    start: Nullable(Schema.Number),
+    end: Nullable(Schema.Number),
+    poi_id: Nullable(Id),
+  }),
+]);
+export type SummaryItem = typeof SummaryItem.Type;
+
+/** Spec 3 §3: "summary (a list or a single item)". */
+const SummaryItems = Nullable(Schema.Union([Schema.Array(SummaryItem), SummaryItem]));
+
 export const SummaryResource = Schema.Struct({
   id: Id,
   type: Schema.Literal("sessions_summaries"),
   attributes: Schema.Struct({
+    stream_id: Nullable(Id),
     status: Nullable(Schema.Number),
-    summary: Nullable(Schema.Array(Schema.String)),
-    key_points: Nullable(Schema.Array(Schema.String)),
+    summary: SummaryItems,
+    key_points: SummaryItems,
     error: Nullable(Schema.String),
   }),
 });
@@ -121,7 +140,12 @@ export type SummaryResource = typeof SummaryResource.Type;
 export const ActionItemResource = Schema.Struct({
   id: Id,
   type: Schema.Literal("action_items"),
-  attributes: Schema.Struct({ text: Schema.String, text_highlighted: Nullable(Schema.String) }),
+  attributes: Schema.Struct({
+    text: Schema.String,
+    text_highlighted: Nullable(Schema.String),
+    start: Nullable(Schema.Number),
+    end: Nullable(Schema.Number),
+  }),
 });
 export type ActionItemResource = typeof ActionItemResource.Type;
 

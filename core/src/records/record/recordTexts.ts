@@ -7,4 +7,6 @@ export const RECORD_TEXTS = {
   noTranscript: "No captions were heard while this lecture was recorded, so it has no transcript.",
   emptyName: "The name cannot be empty.",
   emptyTag: "A tag cannot be empty.",
+  /** A failed generation (status 30) whose server gave no reason. */
+  generationFailed: "The study material could not be generated from this lecture.",
 } as const;

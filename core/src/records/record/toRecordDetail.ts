@@ -1,6 +1,5 @@
 import type { Note } from "../../notes/application/noteReplies";
 import type {
-  ActionItemResource,
   IncludedResource,
   NoteResource,
   PoiResource,
@@ -15,6 +14,7 @@ import { isConverted } from "./recordProcessing";
 import type { HighlightClip, HighlightClipType } from "../playback/HighlightClip";
 import { flattenTranscript } from "../transcript/flattenTranscript";
 import { RECORD_TEXTS } from "./recordTexts";
+import { toActionItems, toSummaries } from "./toStudyMaterial";
 
 type Typed<T extends string> = Extract<IncludedResource, { readonly type: T }>;
 const ofType = <T extends string>(included: readonly IncludedResource[], type: T): Typed<T>[] =>
@@ -83,13 +83,9 @@ const toTranscript = (transcripts: readonly TranscriptResource[], primary: Recor
   return { status: "none", reason: RECORD_TEXTS.noTranscript };
 };
 
-const summaryOf = (summaries: readonly SummaryResource[]) => summaries.find((item) => !item.attributes.error);
-
-const toActionItem = ({ id, attributes }: ActionItemResource) => ({
-  id: String(id),
-  text: attributes.text,
-  textHighlighted: attributes.text_highlighted ?? null,
-});
+/** The primary stream's summary (a session has one; older data may name no stream). */
+const summaryOf = (summaries: readonly SummaryResource[], primary: RecordStream | null) =>
+  summaries.find((item) => primary !== null && String(item.attributes.stream_id ?? "") === primary.id) ?? summaries[0];
 
 const toTag = ({ id, attributes }: TagResource) => ({ id: String(id), text: attributes.tag });
 
@@ -104,7 +100,8 @@ export const toRecordDetail = (reply: SessionDocumentReply): RecordDetail => {
   // The session's tags are the ones its relationship names; `included` may hold its highlights' tags too.
   const tagIds = tagRelation ? new Set(tagRelation.map((reference) => String(reference.id))) : null;
   const allTags = new Map(ofType(included, "tags").map((tag) => [String(tag.id), tag.attributes.tag]));
-  const summary = summaryOf(ofType(included, "sessions_summaries"));
+  const summary = summaryOf(ofType(included, "sessions_summaries"), primary)?.attributes;
+  const { summary: summaryLines, keyPoints } = toSummaries(summary);
   return {
     id: String(data.id),
     name: data.attributes.name ?? "",
@@ -123,8 +120,8 @@ export const toRecordDetail = (reply: SessionDocumentReply): RecordDetail => {
       .filter((tag) => tagIds === null || tagIds.has(String(tag.id)))
       .map(toTag),
     transcript: toTranscript(ofType(included, "transcripts"), primary),
-    summary: summary?.attributes.summary ?? [],
-    keyPoints: summary?.attributes.key_points ?? [],
-    actionItems: ofType(included, "action_items").map(toActionItem),
+    summary: summaryLines,
+    keyPoints,
+    actionItems: toActionItems(ofType(included, "action_items"), summary),
   };
 };

@@ -9,7 +9,7 @@ import { ManualProbe } from "../../../support/ManualProbe";
 import { RecordingSocket } from "../../../support/RecordingSocket";
 import { ScriptedHttp, ok } from "../../../support/ScriptedHttp";
 import { VirtualClock } from "../../../support/VirtualClock";
-import { type DocumentOptions, sessionDocument, waveformReply } from "./recordDocuments";
+import { COMPLETED_SUMMARY, type DocumentOptions, sessionDocument, waveformReply } from "./recordDocuments";
 
 const CHANNEL = "users-7.sessions-41";
 
@@ -209,5 +209,67 @@ describe("RecordPage", () => {
         ],
       },
     });
+  });
+
+  it("generates study material through POST sessions/{id}/summaries and shows it when assets_changes comes", async () => {
+    const { page, until, http, socket, serve } = setUp({ summary: null, actionItems: [] });
+    page.open("41");
+    await until((state) => state.phase === "ready");
+    expect(page.state).toMatchObject({ record: { summary: { status: "none" }, keyPoints: { status: "none" } } });
+
+    serve({ summary: { stream_id: "9", status: 0 }, actionItems: [] });
+    http.on("POST", "sessions/41/summaries", {
+      status: 202,
+      headers: {},
+      body: { data: { id: "4", type: "sessions_summaries", attributes: { status: 0 } } },
+    });
+    expect(await page.generate(["summary", "action_items"])).toEqual({ ok: true });
+    expect(http.sent.find((request) => request.method === "POST")?.body).toEqual({
+      kind: "json",
+      value: { data: { type: "sessions_summaries", attributes: { parts: ["summary", "action_items"] } } },
+    });
+    expect(page.state).toMatchObject({ record: { summary: { status: "generating" } } });
+
+    serve({
+      summary: { stream_id: "9", status: 20, summary: [{ text: "Cells divide.", start: 3, end: 6, poi_id: 70 }] },
+      actionItems: [{ text: "Read chapter 4", start: 40, end: 44 }],
+    });
+    socket.emit(CHANNEL, "assets_changes", { id: "41" });
+    const ready = await until((state) => state.phase === "ready" && state.record.summary.status === "ready");
+    expect(ready).toMatchObject({
+      record: {
+        summary: { items: [{ text: "Cells divide.", start: 3, end: 6, poiId: "70" }] },
+        actionItems: { status: "ready", items: [{ text: "Read chapter 4", start: 40 }] },
+      },
+    });
+
+    serve({ summary: COMPLETED_SUMMARY, actionItems: [{ text: "Bring the results", start: 50, end: 52 }] });
+    socket.emit(CHANNEL, "action_items_changed", { id: "41" });
+    await until((state) => state.phase === "ready" && state.record.actionItems.items[0]?.text === "Bring the results");
+  });
+
+  it("a generation refused by the server answers with its reason and changes nothing", async () => {
+    const { page, until, http } = setUp();
+    page.open("41");
+    await until((state) => state.phase === "ready");
+    const refuse = (status: number, title: string) =>
+      http.on("POST", "sessions/41/summaries", {
+        status,
+        headers: {},
+        body: { errors: [{ status: String(status), title }] },
+      });
+    refuse(403, "You don't have permission to generate this.");
+    expect(await page.generate(["key_points"])).toEqual({
+      ok: false,
+      title: "Something went wrong",
+      message: "You don't have permission to generate this.",
+    });
+    refuse(409, "This lecture has no transcript to learn from yet.");
+    expect(await page.generate(["summary"])).toMatchObject({
+      ok: false,
+      message: "This lecture has no transcript to learn from yet.",
+    });
+    expect(page.state).toMatchObject({ record: { summary: { status: "ready" } } });
+    expect(await page.generate([])).toEqual({ ok: true });
   });
 });

@@ -9,7 +9,18 @@ export interface DocumentOptions {
   readonly transcript?: "ready" | "error" | "none";
   readonly name?: string;
   readonly favourite?: boolean;
+  /** The summary's attributes (contract 1); a completed summary with one line and one point by default. */
+  readonly summary?: Record<string, unknown> | null;
+  readonly actionItems?: readonly Record<string, unknown>[];
 }
+
+export const COMPLETED_SUMMARY = {
+  stream_id: "9",
+  status: 20,
+  summary: ["Cells divide."],
+  key_points: ["Mitosis"],
+  error: null,
+};
 
 export const sessionDocument = ({
   id = "41",
@@ -19,6 +30,8 @@ export const sessionDocument = ({
   transcript = "ready",
   name = "Cell biology",
   favourite = false,
+  summary = COMPLETED_SUMMARY,
+  actionItems = [{ text: "Read chapter 4", text_highlighted: "<b>Read</b>" }],
 }: DocumentOptions = {}) => ({
   data: {
     id,
@@ -88,12 +101,8 @@ export const sessionDocument = ({
             },
           },
         ]),
-    {
-      id: "4",
-      type: "sessions_summaries",
-      attributes: { stream_id: "9", status: 30, summary: ["Cells divide."], key_points: ["Mitosis"], error: null },
-    },
-    { id: "12", type: "action_items", attributes: { text: "Read chapter 4", text_highlighted: "<b>Read</b>" } },
+    ...(summary === null ? [] : [{ id: "4", type: "sessions_summaries", attributes: summary }]),
+    ...actionItems.map((attributes, index) => ({ id: String(12 + index), type: "action_items", attributes })),
     { id: "1", type: "users", attributes: { email: "x@y" } },
   ],
 });

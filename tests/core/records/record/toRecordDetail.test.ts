@@ -19,9 +19,17 @@ describe("toRecordDetail: the session document as the record page's model", () =
       startedAt: "2026-03-02T10:00:00.000Z",
       duration: 300,
       type: "audio",
-      summary: ["Cells divide."],
-      keyPoints: ["Mitosis"],
-      actionItems: [{ id: "12", text: "Read chapter 4", textHighlighted: "<b>Read</b>" }],
+      summary: {
+        status: "ready",
+        error: null,
+        items: [{ text: "Cells divide.", start: null, end: null, poiId: null }],
+      },
+      keyPoints: { status: "ready", error: null, items: [{ text: "Mitosis", start: null, end: null, poiId: null }] },
+      actionItems: {
+        status: "ready",
+        error: null,
+        items: [{ id: "12", text: "Read chapter 4", textHighlighted: "<b>Read</b>", start: null, end: null }],
+      },
     });
     expect(record.streams).toEqual([
       expect.objectContaining({ id: "9", primary: true, status: 30, waveformPath: "streams/9/waveform" }),

@@ -1,0 +1,29 @@
+/**
+ * Where a piece of study material stands (spec 3 §4 "Summary status": new 0 → "generating",
+ * completed 20 → "ready", failed 30 or an `error` attribute → "failed"; no summary at all → "none").
+ */
+export type StudyStatus = "none" | "generating" | "ready" | "failed";
+
+/** One line of the summary or one key point, with the moment of the lecture it came from. */
+export interface StudyItem {
+  /** Markdown with math between $$ $$, \[ \] or \( \). */
+  readonly text: string;
+  /** Seconds from the session's start (the transcript's clock); null when the server gave no time. */
+  readonly start: number | null;
+  readonly end: number | null;
+  /** The highlight (poi) the item came from, if any. */
+  readonly poiId: string | null;
+}
+
+/** A generated list (summary, key points, action items) and how its generation stands. */
+export interface StudyMaterial<Item = StudyItem> {
+  readonly status: StudyStatus;
+  /** Why the generation failed (the server's `error`, else a default), null otherwise. */
+  readonly error: string | null;
+  readonly items: readonly Item[];
+}
+
+/** The parts `POST sessions/{id}/summaries` generates (contract 3). */
+export type StudyPart = "summary" | "key_points" | "action_items" | "quizzes";
+
+export const NO_STUDY_MATERIAL: StudyMaterial<never> = { status: "none", error: null, items: [] };
