@@ -1,0 +1,174 @@
+import { Observable, type Subscription } from "rxjs";
+import type { ApiClient } from "../../api/ApiClient";
+import { errorText, isApiError } from "../../kernel/ApiError";
+import { Store } from "../../kernel/Store";
+import type { SocketPort } from "../../ports/SocketPort";
+import { sessionChannelName } from "../../recording/domain/sessionChannelName";
+import { endOfDay } from "../flashcards/endOfDay";
+import type { Flashcard } from "../flashcards/Flashcard";
+import { FlashcardRun } from "../flashcards/FlashcardRun";
+import { dueItems } from "../flashcards/FlashcardItem";
+import { saveFlashcard } from "../flashcards/saveFlashcard";
+import type { QuizQuestion } from "./QuizQuestion";
+import { QUIZ_GENERATION, quizCalls } from "./quizCalls";
+import { QUIZ_REPLIES } from "./quizReplySchemas";
+import { includedCards, toQuizQuestion } from "./toQuizQuestion";
+
+/** Where quiz generation stands (contract 4 `meta.status`). */
+export type QuizGeneration =
+  | { readonly status: "idle" }
+  | { readonly status: "generating" }
+  | { readonly status: "failed"; readonly error: string };
+
+export type QuizDeckState =
+  | { readonly phase: "loading" }
+  | { readonly phase: "failed"; readonly message: string; readonly notFound: boolean }
+  | {
+      readonly phase: "ready";
+      readonly questions: readonly QuizQuestion[];
+      /** This user's cards, by quiz id. */
+      readonly cards: ReadonlyMap<string, Flashcard>;
+      readonly generation: QuizGeneration;
+      /** "Generate" was asked and not yet answered. */
+      readonly requesting: boolean;
+      /** Why the last "Generate" was refused (e.g. 409: no transcript yet). */
+      readonly requestError: string | null;
+    };
+
+const generationOf = (meta: { status?: number | null; error?: string | null } | undefined): QuizGeneration => {
+  if (meta?.status === QUIZ_GENERATION.generating) return { status: "generating" };
+  if (meta?.status === QUIZ_GENERATION.failed) return { status: "failed", error: meta.error ?? "" };
+  return { status: "idle" };
+};
+
+/**
+ * One record's quiz questions and this user's flashcards for them (contract 4, 5). Its life follows
+ * its readers: the first subscriber of `state$` loads the deck and follows the session's view
+ * channel (`assets_changes` → read again, so generation finishing shows without a reload); the
+ * last one leaving stops following. Only asked for when the user has quizShow: a 403 would end the
+ * signed-in session (spec 3 §8).
+ */
+export class QuizDeck {
+  readonly #store = new Store<QuizDeckState>({ phase: "loading" });
+  readonly state$: Observable<QuizDeckState>;
+  #readers = 0;
+  #channel: Subscription | null = null;
+  /** The newest load: an older answer arriving later is dropped. */
+  #loads = 0;
+
+  constructor(
+    readonly sessionId: string,
+    private readonly api: Pick<ApiClient, "request" | "send">,
+    private readonly socket: Pick<SocketPort, "channel">,
+    private readonly userId: () => string | null,
+    private readonly now: () => number,
+  ) {
+    this.state$ = new Observable<QuizDeckState>((subscriber) => {
+      this.#readers += 1;
+      if (this.#readers === 1) this.#open();
+      const subscription = this.#store.state$.subscribe(subscriber);
+      return () => {
+        subscription.unsubscribe();
+        this.#readers -= 1;
+        if (this.#readers === 0) this.#close();
+      };
+    });
+  }
+
+  get state(): QuizDeckState {
+    return this.#store.value;
+  }
+
+  /** 'Try again' after a failed load. */
+  retry(): void {
+    this.#store.set({ phase: "loading" });
+    void this.#load();
+  }
+
+  /**
+   * Asks the backend to (re)generate the questions (contract 3, parts ["quizzes"]). Only offered with
+   * quizGeneration. The deck is read again at once, so it shows generating (or done) as the server says.
+   */
+  async generate(): Promise<void> {
+    this.#changeReady((state) => ({ ...state, requesting: true, requestError: null }));
+    try {
+      await this.api.send({
+        method: "POST",
+        path: quizCalls.generate(this.sessionId),
+        body: { data: { type: "sessions_summaries", attributes: { parts: ["quizzes"] } } },
+      });
+      this.#changeReady((state) => ({ ...state, requesting: false, generation: { status: "generating" } }));
+      await this.#load();
+    } catch (error) {
+      this.#changeReady((state) => ({ ...state, requesting: false, requestError: errorText(error) }));
+    }
+  }
+
+  /** Saves a rated card and keeps it in the deck (the schedule shows its new due date). */
+  readonly saveCard = async (card: Flashcard): Promise<Flashcard> => {
+    const saved = await saveFlashcard(this.api, card);
+    this.#changeReady((state) => ({ ...state, cards: new Map(state.cards).set(saved.quizId, saved) }));
+    return saved;
+  };
+
+  /** A review of this record's cards due by the end of today (and the questions never rated). */
+  flashcardRun(): FlashcardRun {
+    const state = this.#store.value;
+    const items = state.phase === "ready" ? dueItems(state.questions, state.cards, endOfDay(this.now())) : [];
+    return new FlashcardRun(items, this.saveCard, this.now);
+  }
+
+  #open(): void {
+    const user = this.userId();
+    if (user !== null) {
+      this.#channel = this.socket.channel(sessionChannelName(user, this.sessionId)).subscribe({
+        next: ({ event }) => {
+          if (event === "assets_changes") void this.#load();
+        },
+        // Without the channel the deck is still right until read again.
+        error: () => undefined,
+      });
+    }
+    void this.#load();
+  }
+
+  #close(): void {
+    this.#channel?.unsubscribe();
+    this.#channel = null;
+    this.#loads += 1;
+  }
+
+  async #load(): Promise<void> {
+    const load = ++this.#loads;
+    try {
+      const reply = await this.api.request(
+        { method: "GET", path: quizCalls.sessionQuizzes(this.sessionId) },
+        QUIZ_REPLIES.deck,
+      );
+      if (load !== this.#loads) return;
+      const previous = this.#store.value;
+      this.#store.set({
+        phase: "ready",
+        questions: reply.data.map(toQuizQuestion),
+        cards: includedCards(reply.included),
+        generation: generationOf(reply.meta),
+        requesting: previous.phase === "ready" && previous.requesting,
+        requestError: previous.phase === "ready" ? previous.requestError : null,
+      });
+    } catch (error) {
+      if (load !== this.#loads) return;
+      // A failed re-read keeps the deck already shown.
+      if (this.#store.value.phase === "ready") return;
+      this.#store.set({
+        phase: "failed",
+        message: errorText(error),
+        notFound: isApiError(error) && error.status === 404,
+      });
+    }
+  }
+
+  #changeReady(change: (state: Extract<QuizDeckState, { phase: "ready" }>) => QuizDeckState): void {
+    const state = this.#store.value;
+    if (state.phase === "ready") this.#store.set(change(state));
+  }
+}
