@@ -130,8 +130,8 @@ export class DueToday {
         },
         QUIZ_REPLIES.due,
       );
-      const first = reply.data[0];
-      const card = first === undefined ? undefined : includedCards(reply.included).get(String(first.id));
+      const earliest = reply.data[0];
+      const card = earliest === undefined ? undefined : includedCards(reply.included).get(String(earliest.id));
       nextDue = card !== undefined && Date.parse(card.due) > this.now() ? card.due : null;
     } catch {
       // Unknown: "All done" shows without a date.
