@@ -161,7 +161,7 @@ export const isActionItem = (sentence: AnalysedSentence): boolean => {
   if (hasWeakReminder(tokens) && (work || assessment || deadline || time || workVerb)) return true;
   if (deadline && (work || assessment || time || addressed)) return true;
   if (work && (time || (addressed && workVerb))) return true;
-  if (assessment && (time || announced || addressed)) return true;
+  if (assessment && (time || announced || (addressed && workVerb))) return true;
   return time && addressed && workVerb;
 };
 
