@@ -71,15 +71,34 @@ export class AxiosHttp implements HttpPort {
   async *stream(request: WireRequest, signal?: AbortSignalLike): AsyncIterable<unknown> {
     // fetch wants a real AbortSignal: one of its own follows the caller's.
     const abort = new AbortController();
-    if (signal?.aborted) abort.abort();
+    if (signal?.aborted) return;
     signal?.addEventListener("abort", () => abort.abort());
-    const response = await this.#fetch(joinApiUrl(this.options.baseUrl, request.url), {
-      method: request.method,
-      headers: { ...request.headers },
-      body: toRequestPayload(request.body) ?? null,
-      signal: abort.signal,
-    });
-    if (!response.ok) throw new Error(await response.text());
-    if (response.body) yield* readDataEvents(response.body);
+    try {
+      const response = await this.#fetch(joinApiUrl(this.options.baseUrl, request.url), {
+        method: request.method,
+        headers: { ...request.headers },
+        body: toRequestPayload(request.body) ?? null,
+        signal: abort.signal,
+      });
+      if (!response.ok) {
+        const text = await response.text();
+        throw new Error(text.trim() === "" ? `HTTP ${response.status}` : text);
+      }
+      if (!response.body) return;
+      try {
+        yield* readDataEvents(response.body);
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        // The body broke off (the server or the network went away mid-event): say so, never hang.
+        throw new Error(STREAM_CUT, { cause: error });
+      }
+    } catch (error) {
+      // Stopped by the caller: the stream simply ends, as the port promises.
+      if (abort.signal.aborted) return;
+      throw error;
+    }
   }
 }
+
+/** Why a stream's iteration threw after it had begun. */
+export const STREAM_CUT = "The connection closed before the reply was complete.";

@@ -29,12 +29,12 @@ beforeAll(async () => {
     if (path === "/api/silent") return true; // never answers: the timeout must fire
     if (path === "/api/events") {
       outgoing.writeHead(200, { "content-type": "text/event-stream" });
-      // Lines split across chunks on purpose: the reader must join them.
-      outgoing.write('data: {"n":1}\n\nda');
-      setTimeout(() => {
+      // Lines split across writes on purpose (the second waits for the first to reach the socket): the
+      // reader must join them.
+      outgoing.write('data: {"n":1}\n\nda', () => {
         outgoing.write('ta: {"n":2,"echo":' + JSON.stringify(received.body) + "}\n: comment\nevent: x\n\n");
         outgoing.end('data: {"n":3}');
-      }, 20);
+      });
       return true;
     }
     if (path === "/api/events-fail") {
