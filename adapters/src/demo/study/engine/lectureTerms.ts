@@ -27,6 +27,56 @@ const isNounish = (token: StudyToken): boolean =>
 const isPhraseWord = (token: StudyToken): boolean =>
   (token.pos === "NOUN" || token.pos === "ADJ") && !token.stop && token.type === "word";
 
+/** Nouns too general to ask for or to offer as a wrong answer. */
+const GENERIC = new Set([
+  "time",
+  "way",
+  "thing",
+  "lot",
+  "case",
+  "kind",
+  "sort",
+  "part",
+  "today",
+  "week",
+  "day",
+  "people",
+  "example",
+  "end",
+  "bit",
+  "point",
+  "number",
+  "percent",
+  "matter",
+  "okay",
+  "question",
+  "answer",
+  "lecture",
+  "session",
+]);
+
+/**
+ * wink sometimes tags a verb as a plural noun ("when the price rises, …"): the last word of a noun run
+ * that ends in -s is taken for a verb when a determiner follows it, or when the run follows a
+ * determiner in a clause with no other verb.
+ */
+const looksLikeVerb = (tokens: readonly StudyToken[], runStart: number, at: number): boolean => {
+  const word = tokens[at]!.value.toLowerCase();
+  if (!word.endsWith("s") || word.endsWith("ss")) return false;
+  // "the price controls the …": a plural noun is rarely followed straight by a determiner or pronoun.
+  const next = tokens[at + 1]?.pos;
+  if (next === "DET" || next === "PRON") return true;
+  // "When the price rises, …", "when coffee costs more": after a determiner or "when", in a verbless clause.
+  const before = tokens[runStart - 1];
+  if (!before || !(before.pos === "DET" || before.pos === "SCONJ" || ["when", "if", "as"].includes(before.lemma)))
+    return false;
+  let from = at;
+  while (from > 0 && tokens[from - 1]!.type !== "punctuation") from -= 1;
+  let to = at;
+  while (to + 1 < tokens.length && tokens[to + 1]!.type !== "punctuation") to += 1;
+  return !tokens.slice(from, to + 1).some((token) => token.pos === "VERB" || token.pos === "AUX");
+};
+
 const termOf = (sentence: AnalysedSentence, run: readonly StudyToken[], kind: TermKind): SentenceTerm => {
   const text = sentence.text.slice(run[0]!.from, run[run.length - 1]!.to);
   return { text, key: termKey(text), kind, words: run.length, lemmas: run.map((token) => token.lemma) };
@@ -60,9 +110,15 @@ export const sentenceTerms = (sentence: AnalysedSentence): SentenceTerm[] => {
       // that ends in an adjective is a mis-tagged noun: "lower water [potential]") and has ≤ 3 words.
       let end = i;
       while (end < tokens.length && isPhraseWord(tokens[end]!)) end += 1;
-      const run = tokens.slice(i, end);
+      let run = tokens.slice(i, end);
       if (run.length === 0) continue;
-      if (run.length <= 3 && run.every((part) => part.value.length > 2) && isNounish(run[run.length - 1]!)) {
+      if (run.length > 1 && looksLikeVerb(tokens, i, end - 1)) run = run.slice(0, -1);
+      if (
+        run.length <= 3 &&
+        !GENERIC.has(run[run.length - 1]!.lemma) &&
+        run.every((part) => part.value.length > 2) &&
+        isNounish(run[run.length - 1]!)
+      ) {
         terms.push(termOf(sentence, run, "noun"));
       }
       i = end - 1;
