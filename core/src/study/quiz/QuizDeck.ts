@@ -25,6 +25,8 @@ export type QuizDeckState =
   | { readonly phase: "failed"; readonly message: string; readonly notFound: boolean }
   | {
       readonly phase: "ready";
+      /** The record's name (its header and the link back to it). */
+      readonly recordName: string;
       readonly questions: readonly QuizQuestion[];
       /** This user's cards, by quiz id. */
       readonly cards: ReadonlyMap<string, Flashcard>;
@@ -55,6 +57,7 @@ export class QuizDeck {
   #channel: Subscription | null = null;
   /** The newest load: an older answer arriving later is dropped. */
   #loads = 0;
+  #recordName: string | null = null;
 
   constructor(
     readonly sessionId: string,
@@ -141,14 +144,15 @@ export class QuizDeck {
   async #load(): Promise<void> {
     const load = ++this.#loads;
     try {
-      const reply = await this.api.request(
-        { method: "GET", path: quizCalls.sessionQuizzes(this.sessionId) },
-        QUIZ_REPLIES.deck,
-      );
+      const [reply, recordName] = await Promise.all([
+        this.api.request({ method: "GET", path: quizCalls.sessionQuizzes(this.sessionId) }, QUIZ_REPLIES.deck),
+        this.#loadName(),
+      ]);
       if (load !== this.#loads) return;
       const previous = this.#store.value;
       this.#store.set({
         phase: "ready",
+        recordName,
         questions: reply.data.map(toQuizQuestion),
         cards: includedCards(reply.included),
         generation: generationOf(reply.meta),
@@ -165,6 +169,17 @@ export class QuizDeck {
         notFound: isApiError(error) && error.status === 404,
       });
     }
+  }
+
+  /** The session's name, read once (its quizzes carry it too, but an empty deck has none). */
+  async #loadName(): Promise<string> {
+    if (this.#recordName !== null) return this.#recordName;
+    const reply = await this.api.request(
+      { method: "GET", path: quizCalls.session(this.sessionId) },
+      QUIZ_REPLIES.session,
+    );
+    this.#recordName = reply.data.attributes.name ?? "";
+    return this.#recordName;
   }
 
   #changeReady(change: (state: Extract<QuizDeckState, { phase: "ready" }>) => QuizDeckState): void {

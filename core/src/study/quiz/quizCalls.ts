@@ -1,5 +1,6 @@
 /** Contract 3–5: the calls of quizzes and flashcards. */
 export const quizCalls = {
+  session: (sessionId: string) => `sessions/${sessionId}`,
   sessionQuizzes: (sessionId: string) => `sessions/${sessionId}/quizzes`,
   generate: (sessionId: string) => `sessions/${sessionId}/summaries`,
   flashcard: (quizId: string) => `flashcards/${quizId}`,

@@ -1,4 +1,5 @@
 import { lazyReply } from "../../api/ReplySchema";
+import type { SessionDocumentReply } from "../../records/record/recordReplies";
 import type { FlashcardReply } from "../flashcards/flashcardReplies";
 import type { DueCardsReply, QuizDeckReply } from "./quizReplies";
 
@@ -6,5 +7,8 @@ import type { DueCardsReply, QuizDeckReply } from "./quizReplies";
 export const QUIZ_REPLIES = {
   deck: lazyReply<QuizDeckReply>(async () => (await import("./quizReplies")).QuizDeckReply),
   due: lazyReply<DueCardsReply>(async () => (await import("./quizReplies")).DueCardsReply),
+  session: lazyReply<SessionDocumentReply>(
+    async () => (await import("../../records/record/recordReplies")).SessionDocumentReply,
+  ),
   flashcard: lazyReply<FlashcardReply>(async () => (await import("../flashcards/flashcardReplies")).FlashcardReply),
 } as const;

@@ -17,6 +17,7 @@ const setUp = () => {
   const http = new ScriptedHttp();
   let deck: unknown = { data: [], meta: { status: 0, error: null } };
   http.on("GET", "sessions/41/quizzes", () => ok(deck));
+  http.on("GET", "sessions/41", ok({ data: { id: "41", type: "sessions", attributes: { name: "Cell biology" } } }));
   const socket = new RecordingSocket();
   const clock = new VirtualClock();
   const api = new ApiClient(http, new InMemoryKeyValue(), new NetworkMonitor(new ManualProbe(), clock));
@@ -45,7 +46,7 @@ describe("QuizDeck", () => {
     });
     socket.emit(CHANNEL, "assets_changes", { id: "41" });
     const ready = await until((state) => state.phase === "ready" && state.questions.length === 2);
-    expect(ready).toMatchObject({ generation: { status: "idle" } });
+    expect(ready).toMatchObject({ generation: { status: "idle" }, recordName: "Cell biology" });
     if (ready.phase !== "ready") throw new Error("not ready");
     expect(ready.questions[0]).toMatchObject({ id: "1", answerId: "1-c2", start: 12.5, sessionName: "Cell biology" });
     expect(ready.cards.get("2")).toMatchObject({

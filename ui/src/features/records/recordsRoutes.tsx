@@ -3,11 +3,12 @@ import { lazyNamed } from "../shell/lazyNamed";
 import { RedirectWithId } from "../shell/RedirectWithId";
 import { RequireAuth } from "../shell/RequireAuth";
 
-const PlannedPage = lazyNamed(() => import("../shell/PlannedPage"), "PlannedPage");
 const RecordsListPage = lazyNamed(() => import("./list/RecordsListPage"), "RecordsListPage");
 const RecordPage = lazyNamed(() => import("./record/RecordPage"), "RecordPage");
+const QuizzesPage = lazyNamed(() => import("../study/quiz/QuizzesPage"), "QuizzesPage");
+const ReviewPage = lazyNamed(() => import("../study/review/ReviewPage"), "ReviewPage");
 
-/** The user's records (spec 3 §2): the list, a record, its quizzes, and the old recorded-session address. */
+/** The user's records (spec 3 §2): the list, a record, its quizzes, Due today across records, and the old recorded-session address. */
 export const recordsRoutes: RouteObject[] = [
   {
     path: "records",
@@ -28,12 +29,16 @@ export const recordsRoutes: RouteObject[] = [
   {
     path: "records/:id/quizzes",
     element: (
-      <RequireAuth>
-        <PlannedPage
-          title="Quizzes"
-          heading="No quizzes yet"
-          text="Quizzes are generated from a recording's summary."
-        />
+      <RequireAuth signedInServices>
+        <QuizzesPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: "review",
+    element: (
+      <RequireAuth signedInServices>
+        <ReviewPage />
       </RequireAuth>
     ),
   },

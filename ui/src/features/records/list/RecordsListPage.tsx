@@ -7,6 +7,7 @@ import { Button, EmptyState, PageHeader, Spinner } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import { StartRecordingLink } from "../../shell/StartRecordingLink";
+import { DueTodayEntry } from "../../study/review/DueTodayEntry";
 import { RecordsFilters } from "./RecordsFilters";
 import { RecordsListSkeleton } from "./RecordsListSkeleton";
 import { RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTexts";
@@ -47,7 +48,7 @@ export function RecordsListPage() {
 
   return (
     <div className="page records-page">
-      <PageHeader title={TEXTS.title} description={TEXTS.description} />
+      <PageHeader title={TEXTS.title} description={TEXTS.description} actions={<DueTodayEntry />} />
       <RecordsFilters query={query} onChange={changeQuery} />
       <output className="records-page__count" aria-live="polite">
         {announcement}

@@ -1,0 +1,109 @@
+import { QuizDecks } from "@lectern/core/study/quiz/QuizDecks";
+import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
+import { usePageTitle } from "../../../hooks/usePageTitle";
+import { PageHeader, Skeleton } from "../../../kit";
+import { TabsBar, type TabsBarTab, tabForLocation } from "../../../kit/TabsBar";
+import { useObservable } from "../../../reactive/useObservable";
+import { useService } from "../../../reactive/useService";
+import { useSession } from "../../shell/useSession";
+import { MultipleChoiceQuiz } from "./MultipleChoiceQuiz";
+import { QuizDeckStatus, QuizSkeleton } from "./QuizDeckStatus";
+import { QuizNotInPlan } from "./QuizNotInPlan";
+import { QUIZ_TEXTS as TEXTS } from "./quizTexts";
+import { RecordFlashcards } from "./RecordFlashcards";
+import "./quiz.css";
+
+const MODES: readonly TabsBarTab[] = [
+  { id: "quiz", title: TEXTS.modes.quiz },
+  { id: "flashcards", title: TEXTS.modes.flashcards },
+];
+
+/** The deck of one record, read while this page shows it (only asked for with quizShow). */
+function RecordQuizzes({ id }: { readonly id: string }) {
+  const decks = useService(QuizDecks);
+  const deck = useMemo(() => decks.deck(id), [decks, id]);
+  const state = useObservable(deck.state$, deck.state);
+  const { state: session } = useSession();
+  const location = useLocation();
+  const [, setParams] = useSearchParams();
+  const currentUrl = location.pathname + location.search;
+  const mode = tabForLocation(MODES, currentUrl, "mode")?.id ?? "quiz";
+  const name = state.phase === "ready" ? state.recordName : null;
+  usePageTitle(name === null ? TEXTS.pageTitle : `${TEXTS.pageTitle}: ${name}`);
+  const canGenerate = session.permissions?.quizGeneration === true;
+
+  const header = (
+    <div className="quizzes-page__header">
+      <Link to={`/records/${id}`} className="quizzes-page__back">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {name === null ? <Skeleton width={160} height={14} /> : TEXTS.backToRecord(name || TEXTS.pageTitle)}
+      </Link>
+      <PageHeader title={name === null || name === "" ? TEXTS.pageTitle : name} description={TEXTS.pageDescription} />
+    </div>
+  );
+  const status = <QuizDeckStatus deck={deck} state={state} canGenerate={canGenerate} />;
+  if (state.phase !== "ready" || state.questions.length === 0 || state.generation.status !== "idle") {
+    return (
+      <div className="page quizzes-page">
+        {header}
+        {status}
+      </div>
+    );
+  }
+  const questionKey = state.questions.map((question) => question.id).join(",");
+  return (
+    <div className="page quizzes-page">
+      {header}
+      <TabsBar
+        tabs={MODES}
+        currentUrl={currentUrl}
+        param="mode"
+        label={TEXTS.modesLabel}
+        onSelect={(tab) =>
+          setParams(
+            (current) => {
+              const copy = new URLSearchParams(current);
+              copy.set("mode", tab.id);
+              return copy;
+            },
+            { replace: true },
+          )
+        }
+      >
+        {mode === "quiz" ? (
+          <MultipleChoiceQuiz key={questionKey} recordId={id} questions={state.questions} />
+        ) : (
+          <RecordFlashcards deck={deck} state={state} />
+        )}
+      </TabsBar>
+    </div>
+  );
+}
+
+/**
+ * /records/{id}/quizzes (spec 3 §2): the record's multiple-choice quiz and its flashcards. Without
+ * quizShow the page explains and offers the upgrade, and never asks the server (its 403 would end
+ * the signed-in session).
+ */
+export function QuizzesPage() {
+  const { id = "" } = useParams();
+  const { state } = useSession();
+  if (state.permissionsLoading || state.permissions === null) {
+    return (
+      <div className="page quizzes-page">
+        <QuizSkeleton />
+      </div>
+    );
+  }
+  if (state.permissions.quizShow !== true) {
+    return (
+      <div className="page quizzes-page">
+        <PageHeader title={TEXTS.pageTitle} />
+        <QuizNotInPlan />
+      </div>
+    );
+  }
+  return <RecordQuizzes key={id} id={id} />;
+}
