@@ -1,8 +1,6 @@
 import { ApiClient } from "@lectern/core/api/ApiClient";
 import { API_MESSAGES } from "@lectern/core/api/messages";
-import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
-import type { AbortSignalLike, HttpPort } from "@lectern/core/ports/HttpPort";
 import { plainText } from "@lectern/core/study/tutor/TutorMessage";
 import { TutorChat } from "@lectern/core/study/tutor/TutorChat";
 import type { TutorChatState } from "@lectern/core/study/tutor/tutorChatReducer";
@@ -11,31 +9,10 @@ import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { InMemoryKeyValue } from "../../../support/InMemoryKeyValue";
 import { ManualProbe } from "../../../support/ManualProbe";
-import { ScriptedHttp, ok } from "../../../support/ScriptedHttp";
+import { ok } from "../../../support/ScriptedHttp";
 import { VirtualClock } from "../../../support/VirtualClock";
 import { ManualStream } from "./ManualStream";
-
-/** ScriptedHttp's answers, with streams the test feeds by hand. */
-class StreamingHttp implements HttpPort {
-  readonly streams: ManualStream[] = [];
-  readonly #scripted = new ScriptedHttp();
-  readonly sent = this.#scripted.sent;
-
-  on(...args: Parameters<ScriptedHttp["on"]>): this {
-    this.#scripted.on(...args);
-    return this;
-  }
-
-  send(request: WireRequest): Promise<WireResponse> {
-    return this.#scripted.send(request);
-  }
-
-  stream(request: WireRequest, signal?: AbortSignalLike): AsyncIterable<unknown> {
-    const stream = new ManualStream(request, signal);
-    this.streams.push(stream);
-    return stream;
-  }
-}
+import { StreamingHttp } from "./StreamingHttp";
 
 const stored = (id: string, role: string, segments: unknown[], stopped = false) => ({
   id,

@@ -82,6 +82,7 @@ export function TutorComposer({ answering, disabled, onAsk, onStop, inputRef }: 
         <div className="tutor-composer__actions">
           {answering ? (
             <Button
+              key="stop"
               variant="secondary"
               size="sm"
               onFocus={() => (stopHadFocus.current = true)}
@@ -98,7 +99,8 @@ export function TutorComposer({ answering, disabled, onAsk, onStop, inputRef }: 
               {TUTOR_UI_TEXTS.stop}
             </Button>
           ) : (
-            <Button type="submit" size="sm" isDisabled={disabled}>
+            // Its own node (keyed), so Stop's focus never silently becomes Send's.
+            <Button key="send" type="submit" size="sm" isDisabled={disabled}>
               <SendHorizontal size={16} aria-hidden="true" />
               {TUTOR_UI_TEXTS.send}
             </Button>
