@@ -163,6 +163,9 @@ const measureBrowser = async (lecture: ReturnType<typeof benchLecture>, runs: nu
       await page.addInitScript({ content: "globalThis.__name = (target) => target;" });
       await page.goto(`${address}studyBench.html`);
       await page.waitForFunction(() => typeof window.studyBench === "object");
+      // A page blocked for 120 ms must show one long task, or the zeros below would mean nothing.
+      const probe = await page.evaluate(() => window.studyBench.block(120));
+      if (probe.longTasks === 0) throw new Error("The page's long-task observer saw a 120 ms block as nothing.");
       await page.evaluate((input) => window.studyBench.load(input), lecture);
       // The first call starts the worker and loads the model there: reported apart from the runs.
       const first = await page.evaluate((count) => window.studyBench.generate(count), QUESTIONS);
