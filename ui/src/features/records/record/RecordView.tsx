@@ -4,19 +4,31 @@ import { createPlaybackController } from "@lectern/core/records/playback/Playbac
 import type { RecordTag } from "@lectern/core/records/record/RecordDetail";
 import type { RecordCommandOutcome, RecordPage } from "@lectern/core/records/record/RecordPage";
 import type { ReadyRecord } from "@lectern/core/records/record/recordPageReducer";
+import {
+  type RecordTabId,
+  STUDY_TAB_PART,
+  type StudyTabId,
+  canGenerate,
+  recordTabs,
+} from "@lectern/core/records/record/recordTabs";
+import { startTimeFrom } from "@lectern/core/records/record/startTime";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ConfirmDialog, useDialogs, useToasts } from "../../../kit";
+import { Skeleton } from "../../../kit/Skeleton";
 import { TabsBar, type TabsBarTab, tabForLocation } from "../../../kit/TabsBar";
 import { useObservable } from "../../../reactive/useObservable";
+import { useSession } from "../../shell/useSession";
 import { HighlightTags } from "./HighlightTags";
 import { HighlightsPanel } from "./player/HighlightsPanel";
 import { RecordHeader } from "./RecordHeader";
 import { RecordMedia } from "./RecordMedia";
 import { RecordNotes } from "./RecordNotes";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
-import { RecordActionItems, RecordKeyPoints, RecordSummary } from "./RecordStudyPanels";
-import { recordTabs } from "./recordTabs";
+import { LazyStudyTab } from "./study/LazyStudyTab";
+import { StudyPanel } from "./study/StudyPanel";
+import { studyListOf } from "./study/studyListItems";
+import { useReadingEmphasis } from "./study/useReadingEmphasis";
 import { TranscriptPanel, type TranscriptPanelState } from "./transcript/TranscriptPanel";
 
 export interface RecordViewProps {
@@ -30,6 +42,9 @@ const orThrow = (outcome: RecordCommandOutcome): void => {
   if (!outcome.ok) throw new Error(outcome.message);
 };
 
+const isStudyTab = (tab: RecordTabId | undefined): tab is StudyTabId =>
+  tab === "summary" || tab === "key-points" || tab === "action-items";
+
 /** A loaded record: the header, the player column and the tabs (transcript, highlights, notes, …). */
 export function RecordView({ state, page, viewer }: RecordViewProps) {
   const { record } = state;
@@ -37,22 +52,38 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
   const toasts = useToasts();
   const navigate = useNavigate();
   const location = useLocation();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const { permissions } = useSession().state;
+  const [emphasis, setEmphasis] = useReadingEmphasis();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState(false);
   // One playback clock per record: player, waveform, transcript and highlights all follow it.
   const controller = useMemo(
-    () => createPlaybackController({ duration: record.duration }),
+    () => {
+      const created = createPlaybackController({ duration: record.duration });
+      // Contract 9: `?t=` opens the record at that moment (the media starts there once attached).
+      const start = startTimeFrom(params.get("t"));
+      if (start !== null) created.seekTo(start);
+      return created;
+    },
     // A new record gets a new clock; a changed duration alone keeps the one playing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [record.id],
   );
   const playback = useObservable(controller.state$, controller.state);
+  const playFrom = (seconds: number) => {
+    controller.seekTo(seconds);
+    controller.play();
+  };
 
-  const tabs: TabsBarTab[] = recordTabs(record).map((id) => ({ id, title: RECORD_PAGE_TEXTS.tabs[id] }));
+  // Until the permissions are known the tabs are not: a hidden tab must not flash in, nor a shown one out.
+  const tabs: TabsBarTab[] =
+    permissions === null
+      ? []
+      : recordTabs(permissions).map(({ id, premium }) => ({ id, title: RECORD_PAGE_TEXTS.tabs[id], premium }));
   const currentUrl = location.pathname + location.search;
-  const tab = tabForLocation(tabs, currentUrl)?.id;
+  const tab = tabForLocation(tabs, currentUrl)?.id as RecordTabId | undefined;
   const selectTab = (next: TabsBarTab) =>
     setParams(
       (current) => {
@@ -135,41 +166,66 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
           <RecordMedia state={state} controller={controller} />
         </div>
         <div className="record-page__side">
-          <TabsBar
-            tabs={tabs}
-            currentUrl={currentUrl}
-            onSelect={selectTab}
-            label={RECORD_PAGE_TEXTS.tabsLabel}
-            className="record-page__tabs"
-          >
-            {tab === "transcript" && (
-              <TranscriptPanel
-                state={transcriptState}
-                currentTime={playback.currentTime}
-                onSeek={(seconds) => controller.seekTo(seconds)}
-                sessionName={record.name}
-              />
-            )}
-            {tab === "highlights" && (
-              <HighlightsPanel
-                highlights={record.highlights}
-                playingId={playingId}
-                headingLevel={2}
-                onPlay={(highlight) =>
-                  controller.playClip(highlight.start, highlight.start + (highlight.duration ?? 0))
-                }
-                onRename={async (highlight, name) => orThrow(await page.renameHighlight(highlight.id, name))}
-                onRemove={async (highlight) => {
-                  showProblem(await page.removeHighlight(highlight.id));
-                }}
-                tagActions={renderHighlightTags}
-              />
-            )}
-            {tab === "notes" && <RecordNotes notes={record.notes} viewer={viewer} />}
-            {tab === "summary" && <RecordSummary paragraphs={record.summary} />}
-            {tab === "key-points" && <RecordKeyPoints points={record.keyPoints} />}
-            {tab === "action-items" && <RecordActionItems items={record.actionItems} />}
-          </TabsBar>
+          {permissions === null ? (
+            <div className="record-page__tabs-loading" aria-busy="true">
+              <output className="kit-visually-hidden">{RECORD_PAGE_TEXTS.loadingTabs}</output>
+              <Skeleton width="100%" height={40} />
+              <Skeleton width="100%" height={220} />
+            </div>
+          ) : (
+            <TabsBar
+              tabs={tabs}
+              currentUrl={currentUrl}
+              onSelect={selectTab}
+              label={RECORD_PAGE_TEXTS.tabsLabel}
+              className="record-page__tabs"
+            >
+              {tab === "transcript" && (
+                <TranscriptPanel
+                  state={transcriptState}
+                  currentTime={playback.currentTime}
+                  onSeek={(seconds) => controller.seekTo(seconds)}
+                  sessionName={record.name}
+                  emphasis={emphasis}
+                  onEmphasisChange={setEmphasis}
+                />
+              )}
+              {tab === "highlights" && (
+                <HighlightsPanel
+                  highlights={record.highlights}
+                  playingId={playingId}
+                  headingLevel={2}
+                  onPlay={(highlight) =>
+                    controller.playClip(highlight.start, highlight.start + (highlight.duration ?? 0))
+                  }
+                  onRename={async (highlight, name) => orThrow(await page.renameHighlight(highlight.id, name))}
+                  onRemove={async (highlight) => {
+                    showProblem(await page.removeHighlight(highlight.id));
+                  }}
+                  tagActions={renderHighlightTags}
+                />
+              )}
+              {tab === "notes" && <RecordNotes notes={record.notes} viewer={viewer} />}
+              {isStudyTab(tab) && permissions !== null && (
+                <StudyPanel
+                  key={tab}
+                  kind={tab}
+                  material={studyListOf(record, tab)}
+                  onGenerate={canGenerate(permissions, tab) ? () => page.generate([STUDY_TAB_PART[tab]]) : null}
+                  emphasis={emphasis}
+                  onEmphasisChange={setEmphasis}
+                  onPlay={playFrom}
+                />
+              )}
+              {(tab === "quiz" || tab === "tutor") && (
+                <LazyStudyTab
+                  key={tab}
+                  which={tab}
+                  props={{ recordId: record.id, recordName: record.name, seek: playFrom, permissions }}
+                />
+              )}
+            </TabsBar>
+          )}
         </div>
       </div>
       <ConfirmDialog

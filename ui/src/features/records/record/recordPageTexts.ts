@@ -1,3 +1,5 @@
+import type { RecordTabId } from "@lectern/core/records/record/recordTabs";
+
 /** The record page's UI texts (spec 3 §2, §8; core/records/record/recordTexts for the shared ones). */
 export const RECORD_PAGE_TEXTS = {
   pageTitle: "Recording",
@@ -32,16 +34,17 @@ export const RECORD_PAGE_TEXTS = {
   tabsLabel: "Recording details",
   tabs: {
     transcript: "Transcript",
-    highlights: "Highlights",
-    notes: "Notes",
     summary: "Summary",
     "key-points": "Key points",
     "action-items": "Action items",
-  },
+    highlights: "Highlights",
+    notes: "Notes",
+    quiz: "Quiz",
+    tutor: "Tutor",
+  } satisfies Record<RecordTabId, string>,
+  loadingTabs: "Loading the recording's tabs…",
   noNotes: "No notes for this recording.",
   notesFiles: "Files",
   notesText: "Notes",
   openFile: (name: string) => `Open ${name}`,
 } as const;
-
-export type RecordTab = keyof typeof RECORD_PAGE_TEXTS.tabs;

@@ -23,6 +23,8 @@ export interface TranscriptListProps {
   readonly scrollRequest: ScrollRequest | null;
   readonly onUserScroll: () => void;
   readonly onSeekSentence: (index: number) => void;
+  /** Reading emphasis on the sentences (spec 3 §2). */
+  readonly emphasis: boolean;
 }
 
 const sentenceOf = (target: EventTarget | null): number | null => {
@@ -47,6 +49,7 @@ export const TranscriptList = memo(function TranscriptList({
   scrollRequest,
   onUserScroll,
   onSeekSentence,
+  emphasis,
 }: TranscriptListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -161,6 +164,7 @@ export const TranscriptList = memo(function TranscriptList({
               offset={item.start}
               total={sentences.length}
               measureRef={virtualizer.measureElement}
+              emphasis={emphasis}
             />
           );
         })}

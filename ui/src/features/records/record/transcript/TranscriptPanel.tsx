@@ -24,6 +24,9 @@ export interface TranscriptPanelProps {
   readonly onSeek: (seconds: number) => void;
   /** Exports are named after the session. */
   readonly sessionName: string;
+  /** Reading emphasis (spec 3 §2) on the sentences, and its switch. */
+  readonly emphasis?: boolean;
+  readonly onEmphasisChange?: (on: boolean) => void;
   /** Saves an export; the browser's download by default. */
   readonly saveFile?: SaveTranscriptFile;
   readonly className?: string;
@@ -41,6 +44,8 @@ export function TranscriptPanel({
   currentTime,
   onSeek,
   sessionName,
+  emphasis = false,
+  onEmphasisChange,
   saveFile = saveTextFile,
   className,
 }: TranscriptPanelProps) {
@@ -71,6 +76,8 @@ export function TranscriptPanel({
           onSeek={onSeek}
           sessionName={sessionName}
           saveFile={saveFile}
+          emphasis={emphasis}
+          onEmphasisChange={onEmphasisChange}
         />
       )}
     </section>

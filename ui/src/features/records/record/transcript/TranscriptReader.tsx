@@ -6,6 +6,7 @@ import type { Transcript } from "@lectern/core/records/transcript/Transcript";
 import { ArrowDownToLine } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Button } from "../../../../kit/Button";
+import { Switch } from "../../../../kit/Switch";
 import { speakerColour } from "./speakerColour";
 import { type SaveTranscriptFile, TranscriptExportMenu } from "./TranscriptExportMenu";
 import { TranscriptList } from "./TranscriptList";
@@ -21,6 +22,9 @@ export interface TranscriptReaderProps {
   readonly onSeek: (seconds: number) => void;
   readonly sessionName: string;
   readonly saveFile: SaveTranscriptFile;
+  readonly emphasis: boolean;
+  /** Shows the reading-emphasis switch in the toolbar when given. */
+  readonly onEmphasisChange: ((on: boolean) => void) | undefined;
 }
 
 /** What a transcript needs once for display: colours, turn headings, row times. */
@@ -44,7 +48,15 @@ const useDisplay = (transcript: Transcript) =>
   }, [transcript]);
 
 /** The ready transcript: toolbar (speakers, search, export), the followed list, the back button. */
-export function TranscriptReader({ transcript, currentTime, onSeek, sessionName, saveFile }: TranscriptReaderProps) {
+export function TranscriptReader({
+  transcript,
+  currentTime,
+  onSeek,
+  sessionName,
+  saveFile,
+  emphasis,
+  onEmphasisChange,
+}: TranscriptReaderProps) {
   const { sentences } = transcript;
   const { headings, turnSpeakers, times } = useDisplay(transcript);
   const currentIndex = useMemo(() => currentSentence(sentences, currentTime), [sentences, currentTime]);
@@ -119,6 +131,14 @@ export function TranscriptReader({ transcript, currentTime, onSeek, sessionName,
           onStep={step}
         />
         <TranscriptExportMenu transcript={transcript} sessionName={sessionName} save={saveFile} />
+        {onEmphasisChange !== undefined && (
+          <Switch
+            label={TRANSCRIPT_TEXTS.readingEmphasis}
+            checked={emphasis}
+            onChange={onEmphasisChange}
+            className="transcript__emphasis"
+          />
+        )}
       </div>
       <div className="transcript__body">
         <TranscriptList
@@ -131,6 +151,7 @@ export function TranscriptReader({ transcript, currentTime, onSeek, sessionName,
           scrollRequest={follow.scrollRequest}
           onUserScroll={follow.userScrolled}
           onSeekSentence={seekSentence}
+          emphasis={emphasis}
         />
         {follow.showBackButton && (
           <div className="transcript__back">

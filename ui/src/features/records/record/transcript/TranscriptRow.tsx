@@ -23,6 +23,7 @@ export interface TranscriptRowProps {
   readonly offset: number;
   readonly total: number;
   readonly measureRef: (element: HTMLElement | null) => void;
+  readonly emphasis: boolean;
 }
 
 /**
@@ -41,6 +42,7 @@ export const TranscriptRow = memo(function TranscriptRow({
   offset,
   total,
   measureRef,
+  emphasis,
 }: TranscriptRowProps) {
   return (
     <li
@@ -67,7 +69,7 @@ export const TranscriptRow = memo(function TranscriptRow({
       >
         <span className="transcript__time">{time}</span>
         <span className="transcript__text">
-          <MarkedText text={sentence.text} matches={matches} activeStart={activeMatchStart} />
+          <MarkedText text={sentence.text} matches={matches} activeStart={activeMatchStart} emphasis={emphasis} />
         </span>
       </button>
     </li>

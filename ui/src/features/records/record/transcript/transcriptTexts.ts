@@ -20,4 +20,5 @@ export const TRANSCRIPT_TEXTS = {
   exportSrt: "Subtitles (.srt)",
   exportWebVtt: "WebVTT (.vtt)",
   playFrom: (time: string) => `Play from ${time}`,
+  readingEmphasis: "Reading emphasis",
 } as const;
