@@ -53,6 +53,9 @@ const GENERIC = new Set([
   "answer",
   "lecture",
   "session",
+  "right",
+  "left",
+  "moment",
 ]);
 
 /**
@@ -84,8 +87,8 @@ const termOf = (sentence: AnalysedSentence, run: readonly StudyToken[], kind: Te
 
 /**
  * The terms a question can ask for in a sentence, read from wink's part-of-speech tags: numbers written
- * with digits, proper names (runs of proper nouns, not the sentence's first word, which wink often
- * takes for a name), and noun phrases of up to three words (adjectives and nouns ending in a noun).
+ * with digits, proper names (runs of proper nouns; not a lone first word, which wink often takes
+ * for a name), and noun phrases of up to three words (adjectives and nouns ending in a noun).
  */
 export const sentenceTerms = (sentence: AnalysedSentence): SentenceTerm[] => {
   const tokens = sentence.tokens;
@@ -96,7 +99,8 @@ export const sentenceTerms = (sentence: AnalysedSentence): SentenceTerm[] => {
       terms.push(termOf(sentence, [token], "number"));
       continue;
     }
-    if (token.pos === "PROPN" && i > 0 && isNounish(token)) {
+    // A sentence's first word is a name only when a second one follows ("Rosalind Franklin argued").
+    if (token.pos === "PROPN" && isNounish(token) && (i > 0 || (tokens[1]?.pos === "PROPN" && isNounish(tokens[1])))) {
       const run = [token];
       while (run.length < 3 && tokens[i + run.length]?.pos === "PROPN" && isNounish(tokens[i + run.length]!)) {
         run.push(tokens[i + run.length]!);

@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import type { StudyInput, TutorPassage } from "./StudyEngine";
+import { sameTextKey } from "./studyItemOf";
 import { processTutorTerm } from "./tutorTerms";
 
 /** One searchable piece of the lecture. */
@@ -118,6 +119,7 @@ export const retrievePassages = (index: TutorIndex, question: string): TutorPass
       .map((doc) => doc.sentence),
   );
   const covered = new Set<number>();
+  const citedTexts = new Set<string>();
   const passages: TutorPassage[] = [];
   for (const result of relevant) {
     if (passages.length >= MAX_PASSAGES) break;
@@ -127,7 +129,10 @@ export const retrievePassages = (index: TutorIndex, question: string): TutorPass
       passages.push({ text: document.text, start: document.start, end: document.end, source: document.source });
       continue;
     }
-    if (covered.has(document.sentence)) continue;
+    // A sentence said again later ("A price ceiling is a legal maximum price.") is cited once.
+    const said = sameTextKey(document.text);
+    if (covered.has(document.sentence) || citedTexts.has(said)) continue;
+    citedTexts.add(said);
     const sentences = index.input.sentences;
     const at = document.sentence;
     const short = sentences[at]!.text.split(/\s+/).length < 12;
