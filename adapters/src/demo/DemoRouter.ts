@@ -43,6 +43,8 @@ export interface DemoRouterOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** Extra routes (tests, later features); matched before the built-in ones. */
   readonly routes?: readonly Route[];
+  /** Called after every request and change (the study pipeline starts on queued jobs). */
+  readonly afterChange?: () => void;
 }
 
 /** "No answer": InProcessHttp passes status 0 on; the Node server destroys the socket. */
@@ -79,6 +81,7 @@ export class DemoRouter {
   readonly #routes: RouteTable;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #configuredDemoPlan: DemoPlanCapacity;
+  readonly #afterChange: (() => void) | undefined;
   #demoPlan: DemoPlanCapacity;
   /** Requests run one at a time, like a single-threaded server with a transactional database. */
   #tail: Promise<unknown> = Promise.resolve();
@@ -86,6 +89,7 @@ export class DemoRouter {
   constructor(options: DemoRouterOptions) {
     this.faults = options.faults ?? new DemoFaults();
     this.#sleep = options.sleep ?? timerSleep;
+    this.#afterChange = options.afterChange;
     this.#configuredDemoPlan = options.demoPlan ?? DEMO_PLAN_CAPACITY;
     this.#demoPlan = this.#configuredDemoPlan;
     if (options.addedDelayMs) this.faults.setAddedDelay(options.addedDelayMs);
@@ -129,6 +133,11 @@ export class DemoRouter {
     return this.#services.events;
   }
 
+  /** The backend's clock (epoch milliseconds). */
+  get now(): () => number {
+    return this.#services.now;
+  }
+
   get demoPlan(): DemoPlanCapacity {
     return this.#demoPlan;
   }
@@ -148,6 +157,7 @@ export class DemoRouter {
         return await work(this.#services);
       } finally {
         await this.#services.db.flush();
+        this.#afterChange?.();
       }
     });
     this.#tail = result.catch(() => undefined);

@@ -1,4 +1,6 @@
 import type {
+  DemoPermissionOverride,
+  DemoTranscriptSentence,
   DemoNote,
   DemoPoi,
   DemoRecordingSession,
@@ -160,6 +162,38 @@ export class DemoTestControls {
   /** The capacity of accounts without a licence (0 means unlimited) until the next reset. */
   setDemoPlan(capacity: DemoPlanCapacity): void {
     this.router.setDemoPlan(capacity);
+  }
+
+  /**
+   * Plays a plan: the flags of the user behind `email` that differ from the demo rule (every flag
+   * true but isUpgradable), e.g. `{ quizShow: false }`; null goes back to the demo rule. Each call
+   * replaces the last override.
+   */
+  setPermissions(email: string, permissions: DemoPermissionOverride | null): Promise<void> {
+    return this.router.exclusive(async ({ db }) => {
+      const { setUserPermissions } = await import("./study/scriptedTranscript");
+      if (!setUserPermissions(db, email, permissions)) throw new Error(`No demo user ${email}`);
+    });
+  }
+
+  /**
+   * Gives a session (a fresh recording) a scripted transcript: these sentences, spoken by the host,
+   * replace its transcript, and its study material is generated as for a new transcript.
+   */
+  setTranscript(sessionId: string, sentences: readonly DemoTranscriptSentence[]): Promise<void> {
+    return this.router.exclusive(async ({ db, events, now }) => {
+      const { scriptedSentencesProblem, setScriptedTranscript } = await import("./study/scriptedTranscript");
+      const problem = scriptedSentencesProblem(sentences);
+      if (problem) throw new Error(problem);
+      if (!setScriptedTranscript(db, events, sessionId, sentences, now())) throw new Error(`No session ${sessionId}`);
+    });
+  }
+
+  /** Resolves once no study material is being generated (or queued) and its events were handed over. */
+  async studyIdle(): Promise<void> {
+    const { studyPipelineOf } = await import("./study/studyPipelineOf");
+    const router = this.router;
+    await (await studyPipelineOf({ db: router.database, events: router.events, now: router.now })).whenIdle();
   }
 
   /** Resolves once every real-time event so far was handed to the publisher. */

@@ -17,6 +17,9 @@ import type { Route } from "./routing/Route";
 import { createDemoSeed } from "./seed/createDemoSeed";
 import { withDemoLectureFiles } from "./seed/lectures/withDemoLectureFiles";
 import { hasUnprocessedStreams } from "./processing/unprocessedStreams";
+import type { StudyEngine } from "./study/engine/StudyEngine";
+import type { StudyPipeline } from "./study/StudyPipeline";
+import { registerStudyPipeline } from "./study/studyRegistry";
 
 export interface DemoBackendOptions {
   /** IdbDemoPersistence in the browser, MemoryDemoPersistence in tests. */
@@ -52,6 +55,8 @@ export interface DemoBackendOptions {
   readonly waveform?: WaveformComputer;
   /** Client events on sessions' channels, so the backend hears the captions that become transcripts. */
   readonly whispers?: WhisperSource;
+  /** Study material and the tutor: the worker engine in the tab; the inline engine (loaded on first use) by default. */
+  readonly study?: StudyEngine;
 }
 
 /** The demo backend without its test controls (what a production tab runs). */
@@ -62,6 +67,8 @@ export interface DemoBackendParts {
   readonly http: InProcessHttp;
   /** Processing after the merge (waveforms): tests await `whenIdle()`. */
   readonly processing: Pick<DemoProcessing, "whenIdle">;
+  /** Study-material generation: tests await `whenIdle()`. */
+  readonly study: Pick<StudyPipeline, "whenIdle">;
   /** The captions heard on sessions' channels (the Node server feeds it from its listening client). */
   readonly heardCaptions: Pick<HeardCaptions, "hear">;
 }
@@ -93,6 +100,7 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    afterChange: () => startStudy(),
   });
   if (!options.routesOnDemand) await router.loadAllRoutes();
   const exclusive = <T>(work: () => T | Promise<T>): Promise<T> => router.exclusive(() => work());
@@ -111,6 +119,26 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
         }),
     ));
   registerDemoProcessing(database, loadProcessing);
+  // Study material: the pipeline (and the engine) load with the first queued job or tutor question.
+  let studying: Promise<StudyPipeline> | null = null;
+  const loadStudy = () =>
+    (studying ??= import("./study/StudyPipeline").then(
+      ({ StudyPipeline }) =>
+        new StudyPipeline({
+          db: database,
+          events: router.events,
+          now: options.now,
+          exclusive,
+          ...(options.study ? { engine: options.study } : {}),
+        }),
+    ));
+  registerStudyPipeline(database, loadStudy);
+  // After every change (a transcript made, a request for material, a new account's lectures), and
+  // now: a reload (or a restarted server) finishes the jobs the last one left.
+  const startStudy = () => {
+    if (database.data.studyJobs.length) void loadStudy().then((study) => study.kick());
+  };
+  startStudy();
   // A reload (or a restarted server) finishes what the last one left processing.
   if (hasUnprocessedStreams(database)) void loadProcessing().then((processing) => processing.resume());
   let listener: Promise<HeardCaptions> | null = null;
@@ -127,6 +155,7 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
     database,
     router,
     processing: { whenIdle: async () => (pipeline ? (await pipeline).whenIdle() : undefined) },
+    study: { whenIdle: async () => (await loadStudy()).whenIdle() },
     heardCaptions,
     http: new InProcessHttp(router, options.isOnline),
   };

@@ -140,13 +140,15 @@ export const describeRecordContract = (suiteName: string, makeSubject: () => Pro
         });
         expect(ofType(included, "sessions_summaries")[0]?.attributes).toMatchObject({
           status: 20,
-          summary: ["A welcome."],
-          key_points: ["Exams matter."],
+          summary: [{ text: "A welcome.", start: 1, end: 2.5, poi_id: null }],
+          key_points: [{ text: "Exams matter.", start: 3, end: 4.25, poi_id: null }],
           error: null,
         });
         expect(ofType(included, "action_items")[0]?.attributes).toMatchObject({
           text: "Revise chapter 2",
           text_highlighted: "Revise <b>chapter 2</b>",
+          start: 3,
+          end: 4.25,
         });
       });
 

@@ -70,8 +70,8 @@ export const seedRecording = (
           sessionId,
           streamId: id,
           status: 20,
-          summary: ["A welcome."],
-          keyPoints: ["Exams matter."],
+          summary: [{ text: "A welcome.", start: 1, end: 2.5, poiId: null }],
+          keyPoints: [{ text: "Exams matter.", start: 3, end: 4.25, poiId: null }],
           error: null,
           createdAt: now(),
           updatedAt: now(),
@@ -82,6 +82,8 @@ export const seedRecording = (
           sessionId,
           text: "Revise chapter 2",
           textHighlighted: "Revise <b>chapter 2</b>",
+          start: 3,
+          end: 4.25,
           createdAt: now(),
         });
       }

@@ -1,6 +1,5 @@
 import type { DemoPersistence } from "./DemoPersistence";
-import type { DemoSnapshot } from "./DemoSnapshot";
-import { migrateSnapshot } from "./migrateSnapshot";
+import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "./DemoSnapshot";
 
 /**
  * The demo backend's database: one in-memory snapshot, mutated in place by the handlers through
@@ -24,7 +23,13 @@ export class DemoDatabase {
    */
   static async open(persistence: DemoPersistence, seed: () => Promise<DemoSnapshot>): Promise<DemoDatabase> {
     const stored = await persistence.load();
-    const migrated = stored ? migrateSnapshot(stored) : null;
+    // The migrations load only when an older snapshot is stored: a fresh browser never needs them.
+    const migrated =
+      stored?.schemaVersion === DEMO_SCHEMA_VERSION
+        ? (stored as DemoSnapshot)
+        : stored
+          ? (await import("./migrateSnapshot")).migrateSnapshot(stored)
+          : null;
     if (migrated) {
       const database = new DemoDatabase(migrated, persistence, seed);
       if (migrated !== stored) await persistence.save(migrated);

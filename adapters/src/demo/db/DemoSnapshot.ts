@@ -3,7 +3,7 @@
  * stored as one value in IndexedDB (browser) or memory (Node) and reset to the seed at any time.
  * Times are epoch milliseconds; replies turn them into ISO strings.
  */
-export const DEMO_SCHEMA_VERSION = 4;
+export const DEMO_SCHEMA_VERSION = 5;
 
 export interface DemoPasswordHash {
   readonly algorithm: "PBKDF2-SHA-256";
@@ -33,7 +33,15 @@ export interface DemoUser {
   /** Licence keys this user has redeemed. */
   licences: string[];
   readonly createdAt: number;
+  /**
+   * Flags that differ from the demo rule (every flag true but isUpgradable), set by tests to play a
+   * plan without quizzes or the tutor; null or absent = the demo rule as it is.
+   */
+  permissions?: DemoPermissionOverride | null;
 }
+
+/** Permission flags of spec 3 §6 that a user's plan sets otherwise than the demo rule. */
+export type DemoPermissionOverride = Readonly<Record<string, boolean>>;
 
 export interface DemoSessionToken {
   readonly token: string;
@@ -319,26 +327,134 @@ export interface DemoHeardCaption {
 /** Summary status (spec 3 §4): new 0, completed 20, failed 30. */
 export type DemoSummaryStatus = 0 | 20 | 30;
 
+/**
+ * One line of a summary or one key point: markdown (math between $$ $$, \[ \], \( \)) and the
+ * moment of the lecture it came from (seconds from the session's start; null when unknown), and the
+ * highlight it lies in.
+ */
+export interface DemoSummaryItem {
+  readonly text: string;
+  readonly start: number | null;
+  readonly end: number | null;
+  readonly poiId: string | null;
+}
+
 /** A session's summary with its key points (the API's `sessions_summaries` resource). */
 export interface DemoSummary {
   readonly id: string;
   readonly sessionId: string;
   readonly streamId: string | null;
   status: DemoSummaryStatus;
-  summary: string[];
-  keyPoints: string[];
+  summary: DemoSummaryItem[];
+  keyPoints: DemoSummaryItem[];
   error: string | null;
   readonly createdAt: number;
   updatedAt: number;
 }
 
-/** An action item of a session (spec 3 §3: text, text_highlighted). */
+/** An action item of a session (spec 3 §3: text, text_highlighted), with the moment it was set. */
 export interface DemoActionItem {
   readonly id: string;
   readonly sessionId: string;
   text: string;
   textHighlighted: string;
+  start: number | null;
+  end: number | null;
   readonly createdAt: number;
+}
+
+/** One answer of a quiz question; ids are unique across the demo. */
+export interface DemoQuizChoice {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** A quiz question of a session (spec 3 §3 "Question"), generated from its lecture. */
+export interface DemoQuiz {
+  readonly id: string;
+  readonly sessionId: string;
+  question: string;
+  answer: string;
+  answerId: string;
+  /** Four, the answer among them, in a fixed order. */
+  choices: DemoQuizChoice[];
+  /** The session's summary row, and the text of the summary item the question came from. */
+  summaryId: string | null;
+  summaryText: string | null;
+  poiId: string | null;
+  /** Seconds from the session's start: the source sentence. */
+  start: number;
+  end: number;
+  readonly createdAt: number;
+}
+
+/** FSRS card states: New, Learning, Review, Relearning. */
+export type DemoCardState = 0 | 1 | 2 | 3;
+
+/** One user's spaced-repetition card for one quiz question (the API's `flashcards`; id = quiz id). */
+export interface DemoFlashcard {
+  readonly quizId: string;
+  readonly userId: string;
+  readonly sessionId: string;
+  /** Epoch ms. */
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: DemoCardState;
+  lastReview: number | null;
+  lastRating: 1 | 2 | 3 | 4 | null;
+  updatedAt: number;
+}
+
+/** A piece of a tutor message: text, or a citation of a moment of the lecture. */
+export type DemoTutorSegment =
+  | { readonly type: "text"; readonly text: string }
+  | {
+      readonly type: "cite";
+      readonly start: number;
+      readonly end: number;
+      readonly label: string;
+      readonly source: "transcript" | "highlight" | "note";
+    };
+
+/** One message of a user's tutor conversation about one session. */
+export interface DemoTutorMessage {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly role: "student" | "tutor";
+  readonly segments: readonly DemoTutorSegment[];
+  /** The student went away (or pressed Stop) before the answer ended: it holds what was sent. */
+  readonly stopped: boolean;
+  readonly createdAt: number;
+}
+
+/** What study material a generation makes (the parts of POST sessions/{id}/summaries). */
+export type DemoStudyPart = "summary" | "key_points" | "action_items" | "quizzes";
+
+/**
+ * Study material waiting for (or in) generation: the pipeline runs the jobs one at a time and
+ * removes each when done, so a reload or restart finds what is left.
+ */
+export interface DemoStudyJob {
+  readonly sessionId: string;
+  parts: DemoStudyPart[];
+  /** Changes whenever the job is asked again, so a run that started before stores nothing stale. */
+  token: string;
+  readonly queuedAt: number;
+}
+
+/** The state of a session's quiz generation (GET sessions/{id}/quizzes meta). */
+export interface DemoQuizGeneration {
+  readonly sessionId: string;
+  status: DemoSummaryStatus;
+  error: string | null;
+  updatedAt: number;
 }
 
 export interface DemoCounters {
@@ -353,6 +469,8 @@ export interface DemoCounters {
   transcripts: number;
   summaries: number;
   actionItems: number;
+  quizzes: number;
+  tutorMessages: number;
 }
 
 export interface DemoSnapshot {
@@ -381,4 +499,13 @@ export interface DemoSnapshot {
   heardCaptions: DemoHeardCaption[];
   summaries: DemoSummary[];
   actionItems: DemoActionItem[];
+  quizzes: DemoQuiz[];
+  /** Per user per quiz. */
+  flashcards: DemoFlashcard[];
+  /** Per user per session, in the order they were made. */
+  tutorMessages: DemoTutorMessage[];
+  /** At most one per session. */
+  studyJobs: DemoStudyJob[];
+  /** At most one per session. */
+  quizGenerations: DemoQuizGeneration[];
 }

@@ -1,14 +1,29 @@
 import {
   DEMO_SCHEMA_VERSION,
+  type DemoActionItem,
   type DemoPoi,
   type DemoRecordingSession,
   type DemoSnapshot,
   type DemoStream,
+  type DemoSummary,
 } from "./DemoSnapshot";
+
+/** The study tables schema 5 added (quizzes, flashcards, the tutor, generation jobs). */
+type StudyTables = "quizzes" | "flashcards" | "tutorMessages" | "studyJobs" | "quizGenerations";
+
+/** The shape saved by schema version 4: summaries as plain strings, action items without times. */
+type SnapshotV4 = Omit<DemoSnapshot, StudyTables | "counters" | "summaries" | "actionItems"> & {
+  readonly counters: Omit<DemoSnapshot["counters"], "quizzes" | "tutorMessages">;
+  readonly summaries: (Omit<DemoSummary, "summary" | "keyPoints"> & {
+    readonly summary: readonly string[];
+    readonly keyPoints: readonly string[];
+  })[];
+  readonly actionItems: Omit<DemoActionItem, "start" | "end">[];
+};
 
 /** The shape saved by schema version 3: no tags, transcripts, summaries or action items. */
 type SnapshotV3 = Omit<
-  DemoSnapshot,
+  SnapshotV4,
   | "tags"
   | "transcripts"
   | "heardCaptions"
@@ -19,7 +34,7 @@ type SnapshotV3 = Omit<
   | "streams"
   | "pois"
 > & {
-  readonly counters: Omit<DemoSnapshot["counters"], "tags" | "transcripts" | "summaries" | "actionItems">;
+  readonly counters: Omit<SnapshotV4["counters"], "tags" | "transcripts" | "summaries" | "actionItems">;
   readonly recordingSessions: Omit<DemoRecordingSession, "favourite" | "demo" | "tagIds" | "thumbnailKey">[];
   readonly streams: Omit<DemoStream, "waveformKey" | "mediaKey">[];
   readonly pois: Omit<DemoPoi, "tagIds">[];
@@ -48,9 +63,9 @@ const fromV1 = (v1: SnapshotV1): SnapshotV2 => ({
   stuckReports: [],
 });
 
-const fromV3 = (v3: SnapshotV3): DemoSnapshot => ({
+const fromV3 = (v3: SnapshotV3): SnapshotV4 => ({
   ...v3,
-  schemaVersion: DEMO_SCHEMA_VERSION,
+  schemaVersion: 4,
   counters: { ...v3.counters, tags: 0, transcripts: 0, summaries: 0, actionItems: 0 },
   recordingSessions: v3.recordingSessions.map((session) => ({
     ...session,
@@ -79,6 +94,42 @@ const fromV2 = (v2: SnapshotV2): SnapshotV3 => ({
   userSettings: [],
 });
 
+/** A summary line kept from schema 4: its words, no moment known. */
+const untimed = (text: string) => ({ text, start: null, end: null, poiId: null });
+
+/**
+ * Summaries become timed items (untimed here), action items get times (none known), users keep the
+ * demo rule, and the new study tables start empty. Every session with a transcript to learn from
+ * gets its quizzes generated (the pipeline resumes the queued jobs when the backend is assembled).
+ */
+const fromV4 = (v4: SnapshotV4): DemoSnapshot => {
+  const learnable = [
+    ...new Set(
+      v4.transcripts
+        .filter((transcript) => transcript.error === null && transcript.turns.some((turn) => turn.sentences.length))
+        .map((transcript) => transcript.sessionId),
+    ),
+  ].filter((sessionId) => v4.recordingSessions.some((session) => session.id === sessionId));
+  const queuedAt = v4.recordingSessions.reduce((latest, session) => Math.max(latest, session.createdAt), 0);
+  return {
+    ...v4,
+    schemaVersion: DEMO_SCHEMA_VERSION,
+    counters: { ...v4.counters, quizzes: 0, tutorMessages: 0 },
+    users: v4.users.map((user) => ({ ...user, permissions: null })),
+    summaries: v4.summaries.map((summary) => ({
+      ...summary,
+      summary: summary.summary.map(untimed),
+      keyPoints: summary.keyPoints.map(untimed),
+    })),
+    actionItems: v4.actionItems.map((item) => ({ ...item, start: null, end: null })),
+    quizzes: [],
+    flashcards: [],
+    tutorMessages: [],
+    studyJobs: learnable.map((sessionId) => ({ sessionId, parts: ["quizzes"], token: `v4-${sessionId}`, queuedAt })),
+    quizGenerations: learnable.map((sessionId) => ({ sessionId, status: 0, error: null, updatedAt: queuedAt })),
+  };
+};
+
 /**
  * Brings a stored snapshot up to the current schema, so a browser that already holds demo accounts
  * and recordings keeps them when new tables arrive. Null when the stored shape is unknown (it is
@@ -86,8 +137,9 @@ const fromV2 = (v2: SnapshotV2): SnapshotV3 => ({
  */
 export const migrateSnapshot = (stored: { readonly schemaVersion: number }): DemoSnapshot | null => {
   if (stored.schemaVersion === DEMO_SCHEMA_VERSION) return stored as DemoSnapshot;
-  if (stored.schemaVersion === 3) return fromV3(stored as SnapshotV3);
-  if (stored.schemaVersion === 2) return fromV3(fromV2(stored as SnapshotV2));
-  if (stored.schemaVersion === 1) return fromV3(fromV2(fromV1(stored as SnapshotV1)));
+  if (stored.schemaVersion === 4) return fromV4(stored as SnapshotV4);
+  if (stored.schemaVersion === 3) return fromV4(fromV3(stored as SnapshotV3));
+  if (stored.schemaVersion === 2) return fromV4(fromV3(fromV2(stored as SnapshotV2)));
+  if (stored.schemaVersion === 1) return fromV4(fromV3(fromV2(fromV1(stored as SnapshotV1))));
   return null;
 };

@@ -1,5 +1,6 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoTranscript } from "../db/DemoSnapshot";
+import { STUDY_PARTS, queueStudy } from "../study/queueStudy";
 import type { DemoEventQueue } from "./DemoEventQueue";
 import { sessionChannel, streamsOf } from "./recordingSessions";
 import { transcriptFromCaptions } from "./transcriptFromCaptions";
@@ -7,7 +8,8 @@ import { transcriptFromCaptions } from "./transcriptFromCaptions";
 /**
  * At the merge: the captions heard while the session recorded become its transcript (or a
  * transcript whose error says why there is none), the heard captions are dropped, and the
- * session's viewers are told (`assets_changes`). A session that has a transcript keeps it.
+ * session's viewers are told (`assets_changes`). A session that has a transcript keeps it. A
+ * transcript with sentences queues the study material (summary, key points, action items, quizzes).
  */
 export const transcriptFromHeardCaptions = (
   db: DemoDatabase,
@@ -40,6 +42,9 @@ export const transcriptFromHeardCaptions = (
     };
     data.transcripts.push(transcript);
     data.heardCaptions = data.heardCaptions.filter((caption) => caption.sessionId !== session.id);
+    if (built.error === null && built.turns.some((turn) => turn.sentences.length)) {
+      queueStudy(data, { id: session.id, streamId: transcript.streamId }, STUDY_PARTS, now);
+    }
   });
   events.publish(sessionChannel(session.userId, session.id), "assets_changes", { id: session.id });
 };

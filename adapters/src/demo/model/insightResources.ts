@@ -1,4 +1,4 @@
-import type { DemoActionItem, DemoSummary, DemoTranscript } from "../db/DemoSnapshot";
+import type { DemoActionItem, DemoSummary, DemoSummaryItem, DemoTranscript } from "../db/DemoSnapshot";
 import { iso } from "../routing/replies";
 
 /**
@@ -27,6 +27,14 @@ export const transcriptResource = (transcript: DemoTranscript) => ({
   relationships: { session: { data: { id: transcript.sessionId, type: "sessions" } } },
 });
 
+/** A summary line or key point on the wire: `{ text, start, end, poi_id }` (times in seconds). */
+const summaryItem = (item: DemoSummaryItem) => ({
+  text: item.text,
+  start: item.start,
+  end: item.end,
+  poi_id: item.poiId,
+});
+
 /** JSON:API `sessions_summaries` resource (spec 3 §3, §4: status new 0, completed 20, failed 30). */
 export const summaryResource = (summary: DemoSummary) => ({
   id: summary.id,
@@ -34,17 +42,23 @@ export const summaryResource = (summary: DemoSummary) => ({
   attributes: {
     stream_id: summary.streamId,
     status: summary.status,
-    summary: [...summary.summary],
-    key_points: [...summary.keyPoints],
+    summary: summary.summary.map(summaryItem),
+    key_points: summary.keyPoints.map(summaryItem),
     error: summary.error,
     created_at: iso(summary.createdAt),
     updated_at: iso(summary.updatedAt),
   },
 });
 
-/** JSON:API `action_items` resource (spec 3 §3: text, text_highlighted). */
+/** JSON:API `action_items` resource (spec 3 §3: text, text_highlighted; the moment it was set). */
 export const actionItemResource = (item: DemoActionItem) => ({
   id: item.id,
   type: "action_items",
-  attributes: { text: item.text, text_highlighted: item.textHighlighted, created_at: iso(item.createdAt) },
+  attributes: {
+    text: item.text,
+    text_highlighted: item.textHighlighted,
+    start: item.start,
+    end: item.end,
+    created_at: iso(item.createdAt),
+  },
 });

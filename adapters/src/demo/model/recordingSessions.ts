@@ -54,8 +54,8 @@ export const ownedStream = (
 
 /**
  * Deletes a session with everything of it: streams and their bytes (merged and slices), waveform and
- * thumbnail files, highlights, notes and their files, transcripts, heard captions, summaries and
- * action items (the user's DELETE, or a test fault standing for a removal on another device), and
+ * thumbnail files, highlights, notes and their files, transcripts, heard captions, summaries,
+ * action items, quizzes, flashcards, tutor messages and study jobs (the user's DELETE, or a test fault standing for a removal on another device), and
  * tells the user's devices. The user's tags stay: they are the user's, not the session's.
  */
 export const removeRecordingSession = async (
@@ -84,6 +84,11 @@ export const removeRecordingSession = async (
     data.heardCaptions = others(data.heardCaptions);
     data.summaries = others(data.summaries);
     data.actionItems = others(data.actionItems);
+    data.quizzes = others(data.quizzes);
+    data.flashcards = others(data.flashcards);
+    data.tutorMessages = others(data.tutorMessages);
+    data.studyJobs = others(data.studyJobs);
+    data.quizGenerations = others(data.quizGenerations);
   });
   addresses?.forget(streams.map((stream) => stream.id));
   await media.deleteStreams(streams.map((stream) => stream.id));

@@ -12,6 +12,7 @@ import { type RouteGroup, eagerGroup } from "./RouteGroup";
 // against its prefixes.
 const account = () => import("./accountRouteModules");
 const recording = () => import("./recordingRouteModules");
+const study = () => import("./studyRouteModules");
 const lazyGroup = <M>(
   prefixes: readonly string[],
   load: () => Promise<M>,
@@ -52,6 +53,10 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
     () => import("../handlers/mergeRoutes"),
     (m) => m.mergeRoutes,
   ),
+  lazyGroup(["sessions"], study, (m) => m.studyGenerationRoutes),
+  lazyGroup(["sessions"], study, (m) => m.quizRoutes),
+  lazyGroup(["flashcards"], study, (m) => m.flashcardRoutes),
+  lazyGroup(["sessions"], study, (m) => m.tutorRoutes),
   lazyGroup(["v2/monitoring"], account, (m) => m.monitoringRoutes),
   lazyGroup(["v2/subscription"], account, (m) => m.capacityRoutes),
   lazyGroup(["demo/reset"], account, (m) => m.demoControlRoutes),
@@ -63,4 +68,5 @@ const testRoutes = () => import("./testRouteModules");
 export const DEMO_TEST_ROUTE_GROUPS: readonly RouteGroup[] = [
   lazyGroup(["demo/faults"], testRoutes, (m) => m.faultRoutes),
   lazyGroup(["demo/media/streams", "demo/monitoring", "demo/sessions"], testRoutes, (m) => m.inspectionRoutes),
+  lazyGroup(["demo/users", "demo/sessions"], testRoutes, (m) => m.studyControlRoutes),
 ];

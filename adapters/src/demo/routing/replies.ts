@@ -39,3 +39,22 @@ export const errorReply = (
 });
 
 export const iso = (epochMs: number): string => new Date(epochMs).toISOString();
+
+/**
+ * A streaming answer (spec 3 §7, the tutor): `events` are the JSON objects of its `data:` lines.
+ * InProcessHttp.stream yields them as they come; the Node server writes each as `data: …` and a
+ * blank line. Whoever reads it calls the iterator's return() when the client goes away.
+ */
+export const streamReply = (events: AsyncIterable<unknown>): WireResponse => ({
+  status: 200,
+  headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
+  body: events,
+});
+
+/** The events of a streaming answer (streamReply), or null for any other answer. */
+export const eventsOf = (response: WireResponse): AsyncIterable<unknown> | null => {
+  const body = response.body as { [Symbol.asyncIterator]?: unknown } | null;
+  return body !== null && typeof body === "object" && typeof body[Symbol.asyncIterator] === "function"
+    ? (body as AsyncIterable<unknown>)
+    : null;
+};

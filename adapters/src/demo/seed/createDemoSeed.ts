@@ -35,6 +35,8 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
       transcripts: 0,
       summaries: 0,
       actionItems: 0,
+      quizzes: 0,
+      tutorMessages: 0,
     },
     users,
     sessions: [],
@@ -58,5 +60,10 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
     heardCaptions: [],
     summaries: [],
     actionItems: [],
+    quizzes: [],
+    flashcards: [],
+    tutorMessages: [],
+    studyJobs: [],
+    quizGenerations: [],
   };
 };

@@ -10,7 +10,7 @@ import type { DemoMediaStore } from "../media/DemoMediaStore";
 import type { DemoPlanCapacity } from "../model/demoCapacity";
 import { openDemoBackend } from "../openDemoBackend";
 import type { RealtimePublisher } from "../RealtimePublisher";
-import { errorReply } from "../routing/replies";
+import { dataReply, errorReply, eventsOf } from "../routing/replies";
 import { attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
 import { DemoSpeechScript } from "../speech/DemoSpeechScript";
 import { speechScriptRoutes } from "../speech/speechScriptRoutes";
@@ -22,6 +22,7 @@ import { type PusherOptions, pusherOptions } from "./pusherOptions";
 import { PusherPublisher } from "./PusherPublisher";
 import { BodyTooLarge, readWireRequest } from "./readWireRequest";
 import { ServedMediaAddresses } from "./ServedMediaAddresses";
+import type { StudyEngine } from "../study/engine/StudyEngine";
 
 /** The API lives under this path, so the API base URL is http://host:port/api. */
 export const DEMO_API_BASE_PATH = "/api/";
@@ -56,6 +57,8 @@ export interface StartDemoServerOptions {
   readonly addedDelayMs?: number;
   /** The seeded lectures' committed media (served at /demo-lectures/); ui/public/demo-lectures by default. */
   readonly lecturesDir?: string;
+  /** The study engine; the inline engine (loaded on first use) by default. */
+  readonly study?: StudyEngine;
 }
 
 export interface RunningDemoServer {
@@ -67,6 +70,8 @@ export interface RunningDemoServer {
   readonly publisher: RealtimePublisher;
   /** The same controls in-process tests use, for tests that run the server in their own process. */
   readonly controls: DemoTestControls;
+  /** How many event streams (tutor answers) lost their client before their end: for tests and diagnostics. */
+  clientsGone(): number;
   /** Back to the seed data (recordings and their bytes too), faults cleared. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -87,6 +92,41 @@ const write = (outgoing: ServerResponse, response: WireResponse, cors: Record<st
   }
   outgoing.writeHead(response.status, headers);
   outgoing.end(payload);
+};
+
+/**
+ * A streaming answer as `text/event-stream`: each event one `data: {json}` line and a blank line,
+ * written (and so flushed) on its own as it comes; the end of the events ends the response. A client
+ * that goes away stops the events (their iterator's return()), so the route knows it was cut short.
+ */
+const writeEvents = async (
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  response: WireResponse,
+  events: AsyncIterable<unknown>,
+  cors: Record<string, string>,
+  onGone: () => void,
+): Promise<void> => {
+  const iterator = events[Symbol.asyncIterator]();
+  let gone = false;
+  const stop = () => {
+    if (gone || outgoing.writableFinished) return;
+    gone = true;
+    onGone();
+    void Promise.resolve(iterator.return?.()).catch(() => undefined);
+  };
+  outgoing.on("close", stop);
+  incoming.socket.setNoDelay(true);
+  outgoing.writeHead(response.status, { ...cors, ...response.headers });
+  outgoing.flushHeaders();
+  try {
+    for (let next = await iterator.next(); !next.done && !outgoing.destroyed; next = await iterator.next()) {
+      outgoing.write(`data: ${JSON.stringify(next.value)}\n\n`);
+    }
+  } finally {
+    outgoing.off("close", stop);
+    if (!outgoing.destroyed) outgoing.end();
+  }
 };
 
 /** Mounts the demo router over node:http (for the real adapters' tests and `npm run demo:server`). */
@@ -116,6 +156,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   const speechScript = new DemoSpeechScript();
   // Media addresses point at this server (GET /media/{token}); its origin is known once it listens.
   let origin = "";
+  let clientsGone = 0;
   let addresses: ServedMediaAddresses | null = null;
   const {
     router,
@@ -136,6 +177,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     ...(options.testControls ? { routes: speechScriptRoutes(speechScript) } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
+    ...(options.study ? { study: options.study } : {}),
   });
 
   // Sessions still recording when the server (re)started: their captions go on arriving.
@@ -152,6 +194,16 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       return;
     }
     if (addresses && (await answerMediaRequest(incoming, outgoing, addresses, router.database, cors))) return;
+    // Waits for the study pipeline, which works between requests: it must not hold the request queue.
+    if (
+      options.testControls &&
+      incoming.method === "GET" &&
+      rawUrl.startsWith(`${DEMO_API_BASE_PATH}demo/study/idle`)
+    ) {
+      await controls.studyIdle();
+      write(outgoing, dataReply({ type: "demo_study_idle", attributes: { idle: true } }), cors);
+      return;
+    }
     if (!rawUrl.startsWith(DEMO_API_BASE_PATH)) {
       write(outgoing, errorReply(404, [{ title: `The demo API lives under ${DEMO_API_BASE_PATH}.` }]), cors);
       return;
@@ -170,7 +222,9 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       incoming.socket.destroy();
       return;
     }
-    write(outgoing, response, cors);
+    const events = eventsOf(response);
+    if (events) await writeEvents(incoming, outgoing, response, events, cors, () => (clientsGone += 1));
+    else write(outgoing, response, cors);
   };
 
   const server = createServer((incoming, outgoing) => {
@@ -196,6 +250,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     router,
     publisher,
     controls,
+    clientsGone: () => clientsGone,
     reset: () => controls.reset(),
     close: () =>
       new Promise<void>((resolve, reject) => {

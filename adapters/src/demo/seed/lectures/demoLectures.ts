@@ -35,10 +35,17 @@ export interface DemoLecture {
   readonly highlightTags: readonly (readonly string[])[];
   /** `highlight` is the index of the highlight the note belongs to; null for the session-wide note. */
   readonly notes: readonly { readonly highlight: number | null; readonly text: string }[];
-  readonly summary: readonly string[];
-  readonly keyPoints: readonly string[];
+  /** Markdown; `at` is a moment inside the transcript sentence it summarises (its times are stored). */
+  readonly summary: readonly AuthoredItem[];
+  readonly keyPoints: readonly AuthoredItem[];
   /** `text` plain; `highlighted` the same words with the key phrase in <b>. */
-  readonly actionItems: readonly { readonly text: string; readonly highlighted: string }[];
+  readonly actionItems: readonly (AuthoredItem & { readonly highlighted: string })[];
+}
+
+/** Authored study text and a moment (seconds) inside the transcript sentence it comes from. */
+export interface AuthoredItem {
+  readonly text: string;
+  readonly at: number;
 }
 
 const CELL_BIOLOGY: DemoLecture = {
@@ -64,34 +71,78 @@ const CELL_BIOLOGY: DemoLecture = {
     },
   ],
   summary: [
-    "Dr. Marsh introduced the plasma membrane as a phospholipid bilayer about seven nanometres thick. Phospholipids have a hydrophilic phosphate head and two hydrophobic fatty acid tails, and they form a bilayer in water by themselves because of the hydrophobic effect, which is also why small tears seal again.",
-    "The fluid mosaic model (Singer and Nicolson, 1972) describes the membrane: phospholipids and many proteins move sideways, and proteins are scattered like tiles in a mosaic. Integral proteins span the bilayer as channels and carriers, peripheral proteins act as receptors or enzymes, glycoproteins and glycolipids let cells recognise each other, and cholesterol buffers fluidity against temperature changes.",
-    "The second half compared the ways substances cross the membrane: simple diffusion of small non-polar molecules, facilitated diffusion through channel and carrier proteins (which can saturate), osmosis of water down its water potential gradient through aquaporins, active transport against the gradient using ATP (the sodium potassium pump moves three sodium ions out and two potassium ions in), and bulk transport by endocytosis and exocytosis.",
+    {
+      text: "Dr. Marsh introduced the plasma membrane as a phospholipid bilayer about seven nanometres thick: each phospholipid has a hydrophilic phosphate head and two hydrophobic fatty acid tails.",
+      at: 25,
+    },
+    {
+      text: "The bilayer forms in water by itself because of the hydrophobic effect, which is also why small tears seal again.",
+      at: 60,
+    },
+    {
+      text: "The fluid mosaic model (Singer and Nicolson, 1972): phospholipids and many proteins move sideways, and proteins are scattered like tiles in a mosaic.",
+      at: 75,
+    },
+    {
+      text: "Integral proteins span the bilayer as channels and carriers, peripheral proteins act as receptors or enzymes, glycoproteins and glycolipids let cells recognise each other, and cholesterol buffers fluidity against temperature changes.",
+      at: 100,
+    },
+    {
+      text: "Small non-polar molecules cross by simple diffusion; ions and polar molecules use facilitated diffusion through channel and carrier proteins, which can saturate.",
+      at: 173,
+    },
+    {
+      text: "Osmosis moves water down its water potential gradient, largely through aquaporins: red blood cells in pure water burst, plant cells become turgid.",
+      at: 195,
+    },
+    {
+      text: "Active transport works against the gradient using ATP (the sodium potassium pump moves three sodium ions out and two potassium ions in); large particles move in bulk by endocytosis and exocytosis.",
+      at: 240,
+    },
   ],
   keyPoints: [
-    "The bilayer forms spontaneously: hydrophilic heads face the water, hydrophobic tails hide in the middle.",
-    "Fluid mosaic model: lipids and proteins move sideways; proteins are scattered like tiles. Learn the definition exactly.",
-    "Cholesterol makes the membrane less fluid when hot and keeps it flexible when cold.",
-    "Diffusion and facilitated diffusion are passive and go down the concentration gradient; carriers can saturate.",
-    "Osmosis moves water from higher to lower water potential; pure water is zero. Red blood cells in pure water burst (haemolysis), plant cells become turgid.",
-    "Active transport uses ATP to move substances against their gradient: the sodium potassium pump swaps 3 Na+ out for 2 K+ in.",
+    {
+      text: "The bilayer forms **spontaneously**: hydrophilic heads face the water, hydrophobic tails hide in the middle.",
+      at: 34,
+    },
+    {
+      text: "Fluid mosaic model: lipids and proteins move sideways; proteins are scattered like tiles. **Learn the definition exactly.**",
+      at: 90,
+    },
+    { text: "Cholesterol makes the membrane less fluid when hot and keeps it flexible when cold.", at: 130 },
+    {
+      text: "Diffusion and facilitated diffusion are passive and go down the concentration gradient; carriers can saturate.",
+      at: 180,
+    },
+    {
+      text: "Osmosis moves water from higher to lower water potential; pure water is zero. Red blood cells in pure water burst (haemolysis), plant cells become turgid.",
+      at: 195,
+    },
+    {
+      text: "Active transport uses ATP to move substances against their gradient: the sodium potassium pump swaps 3 Na⁺ out for 2 K⁺ in.",
+      at: 250,
+    },
   ],
   actionItems: [
     {
       text: "Read chapter four on membranes before next week.",
       highlighted: "<b>Read chapter four</b> on membranes before next week.",
+      at: 298,
     },
     {
       text: "Complete the osmosis practical worksheet with the potato cylinders.",
       highlighted: "Complete the <b>osmosis practical worksheet</b> with the potato cylinders.",
+      at: 300,
     },
     {
       text: "Bring your results to the seminar on Thursday to plot the water potential graph.",
       highlighted: "Bring your results to the <b>seminar on Thursday</b> to plot the water potential graph.",
+      at: 305,
     },
     {
       text: "Learn the transport comparison table: energy, protein, direction and an example.",
       highlighted: "Learn the <b>transport comparison table</b>: energy, protein, direction and an example.",
+      at: 286,
     },
   ],
 };
@@ -119,30 +170,72 @@ const SUPPLY_AND_DEMAND: DemoLecture = {
     },
   ],
   summary: [
-    "Prof. Reyes introduced the supply and demand model. The law of demand says the quantity demanded falls as the price rises, so the demand curve slopes down; a change in the good's own price moves along the curve, while income, tastes and the prices of substitutes and complements shift it. Normal goods see demand rise with income, inferior goods see it fall.",
-    "The law of supply says firms offer more at higher prices, and supply shifts with production costs, technology and the number of sellers. Where the curves cross is the market equilibrium: surpluses push the price down and shortages push it up. A frost that destroys half the coffee harvest shifts supply left, raising the price and lowering the quantity, which the examiners want shown with the four step method.",
-    "Price elasticity of demand is the percentage change in quantity demanded divided by the percentage change in price; goods with few substitutes are inelastic, and consumers pay most of a tax on them, as with cigarettes. Price ceilings below equilibrium cause shortages and price floors above it cause surpluses, although a moderate minimum wage need not raise unemployment when a few large employers set wages.",
+    {
+      text: "Prof. Reyes introduced the supply and demand model. The law of demand says the quantity demanded falls as the price rises, so the demand curve slopes down.",
+      at: 18,
+    },
+    {
+      text: "A change in the good's own price moves along the curve, while income, tastes and the prices of substitutes and complements shift it.",
+      at: 35,
+    },
+    { text: "Normal goods see demand rise with income, inferior goods see it fall.", at: 80 },
+    {
+      text: "The law of supply says firms offer more at higher prices, and supply shifts with production costs, technology and the number of sellers.",
+      at: 97,
+    },
+    {
+      text: "Where the curves cross is the market equilibrium: surpluses push the price down and shortages push it up.",
+      at: 120,
+    },
+    {
+      text: "A frost that destroys half the coffee harvest shifts supply left, raising the price and lowering the quantity, which the examiners want shown with the four step method.",
+      at: 160,
+    },
+    {
+      text: "Price elasticity of demand is the percentage change in quantity demanded divided by the percentage change in price; goods with few substitutes are inelastic, and consumers pay most of a tax on them, as with cigarettes.",
+      at: 181,
+    },
+    {
+      text: "Price ceilings below equilibrium cause shortages and price floors above it cause surpluses, although a moderate minimum wage need not raise unemployment when a few large employers set wages.",
+      at: 235,
+    },
   ],
   keyPoints: [
-    "Demand slopes down, supply slopes up; equilibrium is where they cross.",
-    "Own price: movement along the curve. Anything else: the curve shifts.",
-    "Substitutes (tea and coffee) and complements (printers and ink) shift demand in opposite ways.",
-    "Four step method: draw, shift, find the shortage or surplus, read the new equilibrium.",
-    "Elasticity = % change in quantity / % change in price; inelastic goods put most of a tax on consumers.",
-    "A ceiling below equilibrium creates a shortage; a floor above it creates a surplus.",
+    {
+      text: "**Demand slopes down, supply slopes up**: a linear demand curve \\( Q_d = a - bP \\) loses b units for every pound the price rises.",
+      at: 29,
+    },
+    { text: "Own price: movement along the curve. Anything else: the curve **shifts**.", at: 36 },
+    {
+      text: "Substitutes (tea and coffee) and complements (printers and ink) shift demand in opposite ways.",
+      at: 58,
+    },
+    { text: "Equilibrium is where the curves cross: no pressure for the price to change.", at: 116 },
+    {
+      text: "Four step method: draw, shift, find the shortage or surplus, read the new equilibrium.",
+      at: 168,
+    },
+    {
+      text: "Elasticity = % change in quantity / % change in price; inelastic goods put most of a tax on consumers.",
+      at: 182,
+    },
+    { text: "A ceiling below equilibrium creates a shortage; a floor above it creates a surplus.", at: 236 },
   ],
   actionItems: [
     {
       text: "Complete problem set three, due on Friday.",
       highlighted: "Complete <b>problem set three</b>, due on Friday.",
+      at: 299,
     },
     {
       text: "Draw the coffee market after a frost for question two, using the four step method.",
       highlighted: "Draw the <b>coffee market after a frost</b> for question two, using the four step method.",
+      at: 305,
     },
     {
       text: "Read chapter five of the textbook on elasticity.",
       highlighted: "Read <b>chapter five</b> of the textbook on elasticity.",
+      at: 310,
     },
   ],
 };

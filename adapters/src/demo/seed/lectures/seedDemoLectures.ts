@@ -1,5 +1,6 @@
-import type { DemoSnapshot, DemoTag } from "../../db/DemoSnapshot";
-import type { DemoLecture } from "./demoLectures";
+import type { DemoSnapshot, DemoSummaryItem, DemoTag } from "../../db/DemoSnapshot";
+import { queueStudy } from "../../study/queueStudy";
+import type { AuthoredItem, DemoLecture } from "./demoLectures";
 import { demoLectureThumbnailKey, demoLectureWaveformKey } from "./demoLectureFiles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,29 @@ const startOf = (lecture: DemoLecture, now: number): number => {
   const day = new Date(now - lecture.daysAgo * DAY_MS);
   day.setUTCHours(lecture.hour, 0, 0, 0);
   return day.getTime();
+};
+
+/**
+ * An authored item with the times of the transcript sentence it summarises (the one that holds its
+ * moment) and the highlight that moment lies in.
+ */
+const timedItem = (
+  lecture: DemoLecture,
+  poiIds: readonly string[],
+  item: AuthoredItem,
+): DemoSummaryItem & { readonly start: number; readonly end: number } => {
+  const sentences = lecture.made.turns.flatMap((turn) => turn.sentences);
+  const sentence = sentences.find((candidate) => candidate.start <= item.at && item.at <= candidate.end);
+  if (!sentence) throw new Error(`No sentence of ${lecture.made.name} is spoken at ${item.at} s.`);
+  const highlight = lecture.made.highlights.findIndex(
+    (candidate) => candidate.start <= sentence.start && sentence.start < candidate.end,
+  );
+  return {
+    text: item.text,
+    start: sentence.start,
+    end: sentence.end,
+    poiId: highlight >= 0 ? (poiIds[highlight] ?? null) : null,
+  };
 };
 
 const addLecture = (data: DemoSnapshot, userId: string, lecture: DemoLecture, now: number): void => {
@@ -130,23 +154,29 @@ const addLecture = (data: DemoSnapshot, userId: string, lecture: DemoLecture, no
     sessionId,
     streamId,
     status: 20,
-    summary: [...lecture.summary],
-    keyPoints: [...lecture.keyPoints],
+    summary: lecture.summary.map((item) => timedItem(lecture, poiIds, item)),
+    keyPoints: lecture.keyPoints.map((item) => timedItem(lecture, poiIds, item)),
     error: null,
     createdAt: mergedAt,
     updatedAt: mergedAt,
   });
 
   for (const item of lecture.actionItems) {
+    const { start, end } = timedItem(lecture, poiIds, item);
     data.counters.actionItems += 1;
     data.actionItems.push({
       id: String(data.counters.actionItems),
       sessionId,
       text: item.text,
       textHighlighted: item.highlighted,
+      start,
+      end,
       createdAt: mergedAt,
     });
   }
+
+  // The quizzes come from the study engine, like a recording's: the pipeline makes them after the seeding.
+  queueStudy(data, { id: sessionId, streamId }, ["quizzes"], now);
 };
 
 /**

@@ -38,14 +38,14 @@ const schemaTwo = async () => {
   };
 };
 
-describe("demo snapshot migration to schema 4", () => {
+describe("demo snapshot migration from schemas 1 and 2 to the current one", () => {
   it("keeps schema 2 recordings (geo null, not favourite, no tags) and adds every later table empty", async () => {
     const v2 = await schemaTwo();
     const persistence = new MemoryDemoPersistence(v2 as unknown as DemoSnapshot);
     const database = await DemoDatabase.open(persistence, () => createDemoSeed(0));
-    expect(DEMO_SCHEMA_VERSION).toBe(4);
+    expect(DEMO_SCHEMA_VERSION).toBe(5);
     expect(database.data).toMatchObject({
-      schemaVersion: 4,
+      schemaVersion: 5,
       counters: { recordingSessions: 1, pois: 0, notes: 0, tags: 0, transcripts: 0, summaries: 0, actionItems: 0 },
       recordingSessions: [
         { id: "1", name: "Kept", status: 20, geo: null, favourite: false, demo: false, tagIds: [], thumbnailKey: null },
@@ -59,11 +59,16 @@ describe("demo snapshot migration to schema 4", () => {
       heardCaptions: [],
       summaries: [],
       actionItems: [],
+      quizzes: [],
+      flashcards: [],
+      tutorMessages: [],
+      studyJobs: [],
+      quizGenerations: [],
     });
-    expect((await persistence.load())?.schemaVersion).toBe(4);
+    expect((await persistence.load())?.schemaVersion).toBe(5);
   });
 
-  it("brings schema 1 all the way to 4", async () => {
+  it("brings schema 1 all the way to the current schema", async () => {
     const seed = await createDemoSeed(0);
     const {
       recordingSessions: _r,
@@ -85,7 +90,7 @@ describe("demo snapshot migration to schema 4", () => {
       createDemoSeed(0),
     );
     expect(database.data).toMatchObject({
-      schemaVersion: 4,
+      schemaVersion: 5,
       counters: { users: 7, mails: 3, recordingSessions: 0, streams: 0, stuckReports: 0, pois: 0, notes: 0 },
       recordingSessions: [],
       pois: [],

@@ -1,0 +1,36 @@
+import { ownedSession } from "../model/recordingSessions";
+import { hasSentences, transcriptOf } from "../model/sessionRelated";
+import { reply } from "../routing/replies";
+import { requirePermission } from "../routing/requirePermission";
+import { type Route, authRoute } from "../routing/Route";
+import { flashcardResource, quizResource } from "../study/studyResources";
+import { STUDY_TEXTS } from "../study/studyTexts";
+
+/**
+ * GET sessions/{id}/quizzes: the session's questions in lecture order, the user's flashcards of them
+ * (`included`), and the state of their generation (`meta`: status new 0, completed 20, failed 30,
+ * with the reason). Needs quizShow; owner only.
+ */
+export const quizRoutes: readonly Route[] = [
+  authRoute("GET", "sessions/{id}/quizzes", ({ db, user, params }) => {
+    requirePermission(user, "quizShow", STUDY_TEXTS.quizzesForbidden);
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const quizzes = db.data.quizzes
+      .filter((quiz) => quiz.sessionId === session.id)
+      .sort((a, b) => a.start - b.start || Number(a.id) - Number(b.id));
+    const ids = new Set(quizzes.map((quiz) => quiz.id));
+    const cards = db.data.flashcards.filter((card) => card.userId === user.id && ids.has(card.quizId));
+    const generation = db.data.quizGenerations.find((row) => row.sessionId === session.id);
+    // No generation yet: one is coming when there is a transcript; without one there is nothing to make.
+    const meta = generation
+      ? { status: generation.status, error: generation.error }
+      : hasSentences(transcriptOf(db, session.id))
+        ? { status: 0, error: null }
+        : { status: 30, error: STUDY_TEXTS.noTranscript };
+    return reply({
+      data: quizzes.map((quiz) => quizResource(quiz, session)),
+      included: cards.map(flashcardResource),
+      meta,
+    });
+  }),
+];

@@ -1,0 +1,56 @@
+import type { PermissionFlag } from "@lectern/core/permissions/domain/Permissions";
+import type { DemoStudyPart } from "../db/DemoSnapshot";
+import { summaryResource } from "../model/insightResources";
+import { ownedSession } from "../model/recordingSessions";
+import { hasSentences, transcriptOf } from "../model/sessionRelated";
+import { permissionsOf } from "../model/userPermissions";
+import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
+import { DemoHttpError } from "../routing/DemoHttpError";
+import { dataReply } from "../routing/replies";
+import { type Route, authRoute } from "../routing/Route";
+import { STUDY_PARTS, queueStudy, summaryRowOf } from "../study/queueStudy";
+import { studyPipelineOf } from "../study/studyPipelineOf";
+import { STUDY_TEXTS } from "../study/studyTexts";
+
+/** The flag each part needs (contract of issue 12; spec 3 §6). */
+const PART_PERMISSION: Readonly<Record<DemoStudyPart, PermissionFlag>> = {
+  summary: "summaryGeneration",
+  action_items: "summaryGeneration",
+  key_points: "keyPointsGeneration",
+  quizzes: "quizGeneration",
+};
+
+const partsOf = (value: unknown): DemoStudyPart[] | null =>
+  Array.isArray(value) && value.length > 0 && value.every((part) => STUDY_PARTS.includes(part as DemoStudyPart))
+    ? STUDY_PARTS.filter((part) => value.includes(part))
+    : null;
+
+/**
+ * POST sessions/{id}/summaries: generates the parts asked for again (summary, key points, action
+ * items, quizzes), each where the user's plan allows it. Answers 202 with the summary at status new;
+ * the pipeline does the work and announces it. Owner only.
+ */
+export const studyGenerationRoutes: readonly Route[] = [
+  authRoute("POST", "sessions/{id}/summaries", (context) => {
+    const { db, user, params, request, now } = context;
+    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const parts = partsOf(attributesOf(request.body)["parts"]);
+    requireValid([
+      ["type", dataOf(request.body)["type"] === "sessions_summaries" ? null : STUDY_TEXTS.summaryType, "/data/type"],
+      ["parts", parts ? null : STUDY_TEXTS.parts],
+    ]);
+    const flags = permissionsOf(user);
+    if (parts!.some((part) => !flags[PART_PERMISSION[part]])) {
+      throw new DemoHttpError(403, { title: STUDY_TEXTS.generateForbidden });
+    }
+    const transcript = transcriptOf(db, session.id);
+    if (!hasSentences(transcript)) throw new DemoHttpError(409, { title: STUDY_TEXTS.noTranscript });
+    const summary = db.mutate((data) => {
+      queueStudy(data, { id: session.id, streamId: transcript!.streamId }, parts!, now(), true);
+      return summaryRowOf(data, session.id, transcript!.streamId, now());
+    });
+    // Not awaited: the pipeline's first step waits for this request to end.
+    void studyPipelineOf(context).then((pipeline) => pipeline.kick());
+    return dataReply(summaryResource(summary), 202);
+  }),
+];

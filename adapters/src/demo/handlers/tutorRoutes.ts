@@ -1,0 +1,107 @@
+import { ownedSession } from "../model/recordingSessions";
+import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
+import { dataReply, streamReply } from "../routing/replies";
+import { requirePermission } from "../routing/requirePermission";
+import { type AuthedContext, type Route, authRoute } from "../routing/Route";
+import { studyInputOf, tutorKeyOf } from "../study/studyInputOf";
+import { studyPipelineOf } from "../study/studyPipelineOf";
+import { tutorMessageResource } from "../study/studyResources";
+import { MAX_QUESTION_LENGTH, STUDY_TEXTS } from "../study/studyTexts";
+import { tutorReply } from "../study/tutorReply";
+
+const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
+
+/** The tutor is the user's own, about their own session: jamAiChatShow, and 404 for others' sessions. */
+const tutorSession = ({ db, user, params }: AuthedContext) => {
+  requirePermission(user, "jamAiChatShow", STUDY_TEXTS.tutorForbidden);
+  return ownedSession(db, user.id, params["id"] ?? "");
+};
+
+const questionProblem = (question: unknown): string | null => {
+  if (typeof question !== "string" || !question.trim()) return STUDY_TEXTS.blankQuestion;
+  return question.length > MAX_QUESTION_LENGTH ? STUDY_TEXTS.questionTooLong : null;
+};
+
+/**
+ * The tutor (issue 12): POST sessions/{id}/tutor asks a question and streams the answer as `data:`
+ * events (start, text pieces and citations of the lecture, done); GET lists the conversation oldest
+ * first; DELETE clears it. The question is stored at once, the answer when it ends (or stops).
+ */
+export const tutorRoutes: readonly Route[] = [
+  authRoute("POST", "sessions/{id}/tutor", (context) => {
+    const session = tutorSession(context);
+    const { db, user, request, now } = context;
+    const question = attributesOf(request.body)["question"];
+    requireValid([
+      ["type", dataOf(request.body)["type"] === "tutor_messages" ? null : STUDY_TEXTS.tutorType, "/data/type"],
+      ["question", questionProblem(question)],
+    ]);
+    const asked = (question as string).trim();
+    const { input, transcript } = studyInputOf(db, session);
+    const key = tutorKeyOf(db, session, transcript);
+    const at = now();
+    // The answer's id is taken now, so `start` can name it before a word of it exists.
+    const answerId = db.mutate((data) => {
+      data.counters.tutorMessages += 2;
+      const questionId = String(data.counters.tutorMessages - 1);
+      data.tutorMessages.push({
+        id: questionId,
+        sessionId: session.id,
+        userId: user.id,
+        role: "student",
+        segments: [{ type: "text", text: asked }],
+        stopped: false,
+        createdAt: at,
+      });
+      return String(data.counters.tutorMessages);
+    });
+    const pipeline = studyPipelineOf(context);
+    return streamReply(
+      tutorReply({
+        id: answerId,
+        key,
+        input,
+        question: asked,
+        engine: async () => (await pipeline).engine(),
+        store: async (segments, stopped) => {
+          await (
+            await pipeline
+          ).store(() => {
+            // A session deleted (or a conversation cleared) meanwhile keeps nothing of it.
+            const stillThere = db.data.tutorMessages.some((message) => message.id === String(Number(answerId) - 1));
+            if (!stillThere || !db.data.recordingSessions.some((candidate) => candidate.id === session.id)) return;
+            db.mutate((data) => {
+              data.tutorMessages.push({
+                id: answerId,
+                sessionId: session.id,
+                userId: user.id,
+                role: "tutor",
+                segments,
+                stopped,
+                createdAt: at,
+              });
+            });
+          });
+        },
+      }),
+    );
+  }),
+
+  authRoute("GET", "sessions/{id}/tutor", (context) => {
+    const session = tutorSession(context);
+    const messages = context.db.data.tutorMessages
+      .filter((message) => message.sessionId === session.id && message.userId === context.user.id)
+      .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
+    return dataReply(messages.map(tutorMessageResource));
+  }),
+
+  authRoute("DELETE", "sessions/{id}/tutor", (context) => {
+    const session = tutorSession(context);
+    context.db.mutate((data) => {
+      data.tutorMessages = data.tutorMessages.filter(
+        (message) => !(message.sessionId === session.id && message.userId === context.user.id),
+      );
+    });
+    return NO_CONTENT;
+  }),
+];
