@@ -5,6 +5,7 @@ import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStor
 import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
 import { type DemoBackendParts, assembleDemoBackend } from "@lectern/adapters/demo/assembleDemoBackend";
 import type { WaveformComputer } from "@lectern/adapters/demo/processing/WaveformComputer";
+import type { StudyEngine } from "@lectern/adapters/demo/study/engine/StudyEngine";
 import { InProcessRealtimeHub } from "@lectern/adapters/realtime/InProcessRealtimeHub";
 import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
 
@@ -25,6 +26,22 @@ const waveformInWorker: WaveformComputer = async (bytes, onProgress) => {
     import("@lectern/adapters/demo/processing/createWaveformWorker"),
   ]).then(([{ workerWaveformComputer }, { createWaveformWorker }]) => workerWaveformComputer(createWaveformWorker));
   return (await workerComputer)(bytes, onProgress);
+};
+
+let workerEngine: Promise<StudyEngine> | null = null;
+const studyWorker = (): Promise<StudyEngine> =>
+  (workerEngine ??= Promise.all([
+    import("@lectern/adapters/demo/study/engine/createWorkerStudyEngine"),
+    import("@lectern/adapters/demo/study/engine/createStudyWorker"),
+  ]).then(([{ createWorkerStudyEngine }, { createStudyWorker }]) => createWorkerStudyEngine(createStudyWorker)));
+
+/**
+ * Study material and the tutor's retrieval in a Web Worker (the page never stalls on the NLP), its
+ * code loaded with the first generation or question (not on /auth/login).
+ */
+const studyInWorker: StudyEngine = {
+  generate: async (input, options) => (await studyWorker()).generate(input, options),
+  answer: async (key, input, question) => (await studyWorker()).answer(key, input, question),
 };
 
 /** Development builds only (import.meta.env.DEV): lets end-to-end tests read and steer the demo backend. */
@@ -71,9 +88,10 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     now: () => Date.now(),
     publisher: socket,
     // The backend hears the captions whispered while recording (the transcript), and decodes
-    // merged recordings into waveforms in a worker, off the page's thread.
+    // merged recordings into waveforms and makes study material in workers, off the page's thread.
     whispers: hub,
     waveform: waveformInWorker,
+    study: studyInWorker,
     isOnline: () => navigator.onLine,
     // Only the sign-in routes come with the backend (it is fetched while the visitor types).
     routesOnDemand: true,
