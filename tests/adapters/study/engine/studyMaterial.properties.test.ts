@@ -70,20 +70,57 @@ describe("study material from a transcript", () => {
 
   it("a highlighted sentence never ranks below the same sentence unhighlighted", () => {
     fc.assert(
-      fc.property(lectureArbitrary(3, 30), fc.nat(), (input, pick) => {
-        const target = pick % input.sentences.length;
-        const sentence = input.sentences[target]!;
-        const plain = {
-          ...input,
-          highlights: input.highlights.filter((h) => h.end <= sentence.start || h.start >= sentence.end),
-        };
-        const marked = {
-          ...plain,
-          highlights: [...plain.highlights, { id: "marked", name: "Marked", start: sentence.start, end: sentence.end }],
-        };
-        const rankOf = (lecture: StudyInput) => rankOrder(rankSentences(analyseLecture(lecture, nlp))).indexOf(target);
-        expect(rankOf(marked)).toBeLessThanOrEqual(rankOf(plain));
-      }),
+      fc.property(
+        lectureArbitrary(3, 30),
+        fc.nat(),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (input, pick, before, after) => {
+          const target = pick % input.sentences.length;
+          const sentence = input.sentences[target]!;
+          // The highlight covers the sentence and maybe some of its neighbours.
+          const marked = {
+            ...input,
+            highlights: [
+              ...input.highlights,
+              { id: "marked", name: "Marked", start: sentence.start - before, end: sentence.end + after },
+            ],
+          };
+          const rankOf = (lecture: StudyInput) =>
+            rankOrder(rankSentences(analyseLecture(lecture, nlp))).indexOf(target);
+          expect(rankOf(marked)).toBeLessThanOrEqual(rankOf(input));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("a sentence near a note never ranks below the same sentence without the note", () => {
+    fc.assert(
+      fc.property(
+        lectureArbitrary(3, 30),
+        fc.nat(),
+        fc.double({ min: -30, max: 30, noNaN: true }),
+        (input, pick, offset) => {
+          const target = pick % input.sentences.length;
+          const sentence = input.sentences[target]!;
+          const noted = {
+            ...input,
+            notes: [
+              ...input.notes,
+              {
+                id: "noted",
+                text: sentence.text.split(" ").slice(0, 4).join(" "),
+                time: sentence.start + offset,
+                poiId: null,
+              },
+            ],
+          };
+          const rankOf = (lecture: StudyInput) =>
+            rankOrder(rankSentences(analyseLecture(lecture, nlp))).indexOf(target);
+          expect(rankOf(noted)).toBeLessThanOrEqual(rankOf(input));
+        },
+      ),
       RUNS,
     );
   });
@@ -109,6 +146,17 @@ describe("study material from a transcript", () => {
       }),
       { numRuns: 10 },
     );
+  });
+
+  it("gives nothing for a lecture without sentences, and no questions when none are asked for", async () => {
+    expect(await generateStudyMaterial({ sentences: [], highlights: [], notes: [] })).toEqual({
+      summary: [],
+      keyPoints: [],
+      actionItems: [],
+      questions: [],
+    });
+    const input = fc.sample(lectureArbitrary(12, 12), { numRuns: 1, seed: 7 })[0]!;
+    expect((await generateStudyMaterial(input, { questionCount: 0 })).questions).toEqual([]);
   });
 
   it("links summary items inside a highlight to it", async () => {
