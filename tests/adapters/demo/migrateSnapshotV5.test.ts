@@ -22,7 +22,7 @@ const asSchemaFour = (
     tutorMessages: _t,
     studyJobs: _j,
     quizGenerations: _g,
-    counters: { quizzes: _cq, tutorMessages: _ct, ...counters },
+    counters: { quizzes: _cq, ...counters },
     ...rest
   } = seed;
   const sessionIds = tables.recordingSessions.map((session) => session.id);
@@ -109,7 +109,7 @@ describe("demo snapshot schema 4 → 5", () => {
           const v4 = asSchemaFour(seed, { recordingSessions, transcripts }, summaries, actions);
           const migrated = migrateSnapshot(structuredClone(v4))!;
           expect(migrated.schemaVersion).toBe(5);
-          expect(migrated.counters).toMatchObject({ ...v4.counters, quizzes: 0, tutorMessages: 0 });
+          expect(migrated.counters).toMatchObject({ ...v4.counters, quizzes: 0 });
           expect(migrated.users.every((user) => user.permissions === null)).toBe(true);
           expect(migrated.summaries.map((row) => row.summary.map((item) => item.text))).toEqual(summaries);
           expect(migrated.summaries.map((row) => row.keyPoints.map((item) => item.text))).toEqual(

@@ -470,7 +470,6 @@ export interface DemoCounters {
   summaries: number;
   actionItems: number;
   quizzes: number;
-  tutorMessages: number;
 }
 
 export interface DemoSnapshot {

@@ -13,7 +13,7 @@ type StudyTables = "quizzes" | "flashcards" | "tutorMessages" | "studyJobs" | "q
 
 /** The shape saved by schema version 4: summaries as plain strings, action items without times. */
 type SnapshotV4 = Omit<DemoSnapshot, StudyTables | "counters" | "summaries" | "actionItems"> & {
-  readonly counters: Omit<DemoSnapshot["counters"], "quizzes" | "tutorMessages">;
+  readonly counters: Omit<DemoSnapshot["counters"], "quizzes">;
   readonly summaries: (Omit<DemoSummary, "summary" | "keyPoints"> & {
     readonly summary: readonly string[];
     readonly keyPoints: readonly string[];
@@ -114,7 +114,7 @@ const fromV4 = (v4: SnapshotV4): DemoSnapshot => {
   return {
     ...v4,
     schemaVersion: DEMO_SCHEMA_VERSION,
-    counters: { ...v4.counters, quizzes: 0, tutorMessages: 0 },
+    counters: { ...v4.counters, quizzes: 0 },
     users: v4.users.map((user) => ({ ...user, permissions: null })),
     summaries: v4.summaries.map((summary) => ({
       ...summary,

@@ -1,3 +1,5 @@
+import { randomToken } from "../crypto/randomToken";
+import type { DemoTutorSegment } from "../db/DemoSnapshot";
 import { ownedSession } from "../model/recordingSessions";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { dataReply, streamReply } from "../routing/replies";
@@ -25,7 +27,7 @@ const questionProblem = (question: unknown): string | null => {
 /**
  * The tutor (issue 12): POST sessions/{id}/tutor asks a question and streams the answer as `data:`
  * events (start, text pieces and citations of the lecture, done); GET lists the conversation oldest
- * first; DELETE clears it. The question is stored at once, the answer when it ends (or stops).
+ * first; DELETE clears it. The question is stored with its answer, when the answer ends (or stops).
  */
 export const tutorRoutes: readonly Route[] = [
   authRoute("POST", "sessions/{id}/tutor", (context) => {
@@ -40,22 +42,19 @@ export const tutorRoutes: readonly Route[] = [
     const { input, transcript } = studyInputOf(db, session);
     const key = tutorKeyOf(db, session, transcript);
     const at = now();
-    // The answer's id is taken now, so `start` can name it before a word of it exists.
-    const answerId = db.mutate((data) => {
-      data.counters.tutorMessages += 2;
-      const questionId = String(data.counters.tutorMessages - 1);
-      data.tutorMessages.push({
-        id: questionId,
-        sessionId: session.id,
-        userId: user.id,
-        role: "student",
-        segments: [{ type: "text", text: asked }],
-        stopped: false,
-        createdAt: at,
-      });
-      return String(data.counters.tutorMessages);
-    });
+    // Nothing is written before the answer ends (the question is stored with it): a save of the
+    // whole database would otherwise stand between the question and the first event.
+    const answerId = randomToken(8);
     const pipeline = studyPipelineOf(context);
+    const message = (id: string, role: "student" | "tutor", segments: DemoTutorSegment[], stopped: boolean) => ({
+      id,
+      sessionId: session.id,
+      userId: user.id,
+      role,
+      segments,
+      stopped,
+      createdAt: at,
+    });
     return streamReply(
       tutorReply({
         id: answerId,
@@ -67,19 +66,13 @@ export const tutorRoutes: readonly Route[] = [
           await (
             await pipeline
           ).store(() => {
-            // A session deleted (or a conversation cleared) meanwhile keeps nothing of it.
-            const stillThere = db.data.tutorMessages.some((message) => message.id === String(Number(answerId) - 1));
-            if (!stillThere || !db.data.recordingSessions.some((candidate) => candidate.id === session.id)) return;
+            // A session deleted meanwhile keeps nothing of it.
+            if (!db.data.recordingSessions.some((candidate) => candidate.id === session.id)) return;
             db.mutate((data) => {
-              data.tutorMessages.push({
-                id: answerId,
-                sessionId: session.id,
-                userId: user.id,
-                role: "tutor",
-                segments,
-                stopped,
-                createdAt: at,
-              });
+              data.tutorMessages.push(
+                message(randomToken(8), "student", [{ type: "text", text: asked }], false),
+                message(answerId, "tutor", segments, stopped),
+              );
             });
           });
         },
@@ -91,7 +84,8 @@ export const tutorRoutes: readonly Route[] = [
     const session = tutorSession(context);
     const messages = context.db.data.tutorMessages
       .filter((message) => message.sessionId === session.id && message.userId === context.user.id)
-      .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
+      // Stable: a question and its answer (stored together, in that order) share their time.
+      .sort((a, b) => a.createdAt - b.createdAt);
     return dataReply(messages.map(tutorMessageResource));
   }),
 

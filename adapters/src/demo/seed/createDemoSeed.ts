@@ -36,7 +36,6 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
       summaries: 0,
       actionItems: 0,
       quizzes: 0,
-      tutorMessages: 0,
     },
     users,
     sessions: [],
