@@ -36,6 +36,9 @@ export function MultipleChoiceQuiz({
   const [state, dispatch] = useReducer(quizReducer, questions, startQuiz);
   const nextButton = useRef<HTMLButtonElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(state.index);
+  const shownAnswers = useRef(state.answers.length);
   const question = currentQuestion(state);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const checked = state.checked;
@@ -48,6 +51,13 @@ export function MultipleChoiceQuiz({
   useEffect(() => {
     if (state.finished && state.answers.length > 0) retryButton.current?.focus();
   }, [state.finished, state.answers.length]);
+  // A new question (next, or a retry) puts focus on it, so Tab goes on to its choices.
+  useEffect(() => {
+    const moved = shownIndex.current !== state.index || shownAnswers.current > state.answers.length;
+    shownIndex.current = state.index;
+    shownAnswers.current = state.answers.length;
+    if (moved && !state.finished) questionHeading.current?.focus();
+  }, [state.index, state.answers.length, state.finished]);
 
   const announcement =
     state.finished && total > 0
@@ -90,7 +100,7 @@ export function MultipleChoiceQuiz({
               <span style={{ width: `${(state.index / total) * 100}%` }} />
             </span>
           </p>
-          <Heading id={`quiz-q-${question.id}`} className="quiz-question__text">
+          <Heading id={`quiz-q-${question.id}`} className="quiz-question__text" tabIndex={-1} ref={questionHeading}>
             {question.question}
           </Heading>
           <RadioGroup

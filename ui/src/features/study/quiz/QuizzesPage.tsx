@@ -1,9 +1,9 @@
 import { QuizDecks } from "@lectern/core/study/quiz/QuizDecks";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Layers } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../../hooks/usePageTitle";
-import { PageHeader, Skeleton } from "../../../kit";
+import { PageHeader } from "../../../kit";
 import { TabsBar, type TabsBarTab, tabForLocation } from "../../../kit/TabsBar";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
@@ -38,7 +38,7 @@ function RecordQuizzes({ id }: { readonly id: string }) {
     <div className="quizzes-page__header">
       <Link to={`/records/${id}`} className="quizzes-page__back">
         <ArrowLeft size={16} aria-hidden="true" />
-        {name === null ? <Skeleton width={160} height={14} /> : TEXTS.backToRecord(name || TEXTS.pageTitle)}
+        {name === null || name === "" ? TEXTS.backToRecording : TEXTS.backToRecord(name)}
       </Link>
       <PageHeader title={name === null || name === "" ? TEXTS.pageTitle : name} description={TEXTS.pageDescription} />
     </div>
@@ -73,7 +73,20 @@ function RecordQuizzes({ id }: { readonly id: string }) {
         }
       >
         {mode === "quiz" ? (
-          <MultipleChoiceQuiz key={questionKey} recordId={id} questions={state.questions} />
+          <MultipleChoiceQuiz
+            key={questionKey}
+            recordId={id}
+            questions={state.questions}
+            afterScore={
+              <Link
+                to={`/records/${id}/quizzes?mode=flashcards`}
+                className="kit-button kit-button--secondary kit-button--md"
+              >
+                <Layers size={16} aria-hidden="true" />
+                {TEXTS.openFlashcards}
+              </Link>
+            }
+          />
         ) : (
           <RecordFlashcards deck={deck} state={state} />
         )}

@@ -5,6 +5,7 @@ export const QUIZ_TEXTS = {
   pageTitle: "Quizzes",
   pageDescription: "Test yourself on this lecture, then keep it with flashcards that come back before you forget.",
   backToRecord: (name: string) => `Back to ${name}`,
+  backToRecording: "Back to the recording",
   modesLabel: "Practice mode",
   modes: { quiz: "Quiz", flashcards: "Flashcards" },
   loading: "Loading the questions…",

@@ -1,0 +1,258 @@
+import type { Locator, Page } from "@playwright/test";
+import { LoginPage } from "../pages/LoginPage";
+import { screenshot } from "../pages/screenshot";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+
+const DEMO_EMAIL = "demo@lectern.app";
+const DEMO_PASSWORD = "Lectern#2026";
+/** A seeded demo lecture every account has; its quiz comes from the demo backend's study pipeline. */
+const LECTURE = "Cell biology: the membrane (demo)";
+
+type Controls = {
+  studyIdle(): Promise<void>;
+  setPermissions(email: string, permissions: Record<string, boolean> | null): Promise<void>;
+  setTranscript(sessionId: string, sentences: { text: string; start: number; end: number }[]): Promise<void>;
+  faults: { arm(spec: unknown): void; release(): void; clear(): void };
+  sessions(): { id: string; name: string }[];
+};
+type WithControls = { lecternDemoControls: Controls };
+
+/**
+ * Calls the tab's demo controls. The dev server may reload a page once (a dependency it optimises
+ * on first use): the controls are awaited, and a call cut by that reload is made again.
+ */
+const afterReloads = async <R>(page: Page, call: () => Promise<R>): Promise<R> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.waitForFunction(() => "lecternDemoControls" in globalThis, undefined, { timeout: 30_000 });
+      return await call();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("Execution context was destroyed")) throw error;
+      await page.waitForLoadState();
+    }
+  }
+};
+
+const studyIdle = (page: Page) =>
+  afterReloads(page, () =>
+    page.evaluate(() => (globalThis as unknown as WithControls).lecternDemoControls.studyIdle()),
+  );
+
+const lectureId = (page: Page) =>
+  afterReloads(page, () =>
+    page.evaluate((name) => {
+      const session = (globalThis as unknown as WithControls).lecternDemoControls
+        .sessions()
+        .find((candidate) => candidate.name === name);
+      if (!session) throw new Error(`no lecture ${name}`);
+      return session.id;
+    }, LECTURE),
+  );
+
+const armFault = (page: Page, spec: unknown) =>
+  page.evaluate((fault) => (globalThis as unknown as WithControls).lecternDemoControls.faults.arm(fault), spec);
+
+const deckReply = (meta: { status: number; error: string | null }) => ({
+  method: "GET",
+  path: "sessions/*/quizzes",
+  action: { kind: "reply", response: { status: 200, headers: {}, body: { data: [], included: [], meta } } },
+});
+
+/** Presses Tab until `target` has the focus: keyboard reach, no pointer. */
+const tabTo = async (page: Page, target: Locator, limit = 30): Promise<void> => {
+  for (let press = 0; press < limit; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+};
+
+test.describe("/records/{id}/quizzes: the multiple-choice quiz (issue 12)", () => {
+  let id = "";
+
+  test.beforeEach(async ({ page }) => {
+    // The first sign-in of a run compiles the app and the signed-in services on a busy machine.
+    test.setTimeout(150_000);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await page.waitForURL("**/records", { timeout: 60_000 });
+    id = await lectureId(page);
+    // The seeded lectures' questions come from the study pipeline: wait for it, not for a clock.
+    await studyIdle(page);
+  });
+
+  test("a quiz answered by keyboard alone: each answer checked with its moment, focus on the next action, the score announced, retry", async ({
+    page,
+  }) => {
+    await page.goto(`/records/${id}/quizzes`);
+    await expect(page.getByRole("heading", { level: 1, name: LECTURE })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("link", { name: `Back to ${LECTURE}` })).toHaveAttribute("href", `/records/${id}`);
+    await expect(page.getByRole("tab", { name: "Quiz" })).toHaveAttribute("aria-selected", "true");
+    const progress = page.getByText(/^Question 1 of \d+$/);
+    await expect(progress).toBeVisible();
+    const total = Number((await progress.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-question");
+
+    let right = 0;
+    for (let question = 1; question <= total; question += 1) {
+      await expect(page.getByText(`Question ${question} of ${total}`, { exact: true })).toBeVisible();
+      const radios = page.getByRole("radio");
+      await expect(radios).toHaveCount(4);
+      // Into the group by Tab, then an arrow picks the next choice (a radio group: one tab stop).
+      await tabTo(page, radios.first());
+      await page.keyboard.press(question % 2 === 0 ? "ArrowDown" : "ArrowUp");
+      const chosen = page.getByRole("radio", { checked: true });
+      await expect(chosen).toHaveCount(1);
+      const chosenText = ((await chosen.evaluate((input) => input.closest("label")?.textContent)) ?? "").trim();
+      const check = page.getByRole("button", { name: "Check answer" });
+      await tabTo(page, check);
+      await page.keyboard.press(question % 2 === 0 ? "Enter" : "Space");
+
+      const verdict = page.getByRole("status").filter({ hasText: /The answer is/ });
+      await expect(verdict).toBeVisible();
+      const said = (await verdict.textContent()) ?? "";
+      const answer = said.replace(/^(Correct|Not quite)\. The answer is /, "").replace(/\.$/, "");
+      const correct = chosenText === answer;
+      if (correct) right += 1;
+      // Icon and word, not colour alone.
+      await expect(page.getByText(correct ? "Correct" : "Not quite", { exact: true })).toBeVisible();
+      await expect(page.locator("p", { hasText: "The answer:" })).toContainText(answer);
+      const moment = page.getByRole("link", { name: /^Hear it in the lecture \(\d\d:\d\d\)$/ });
+      await expect(moment).toHaveAttribute("href", new RegExp(`^/records/${id}\\?tab=transcript&t=\\d+(\\.\\d)?$`));
+      const next = page.getByRole("button", { name: question < total ? "Next question" : "See your score" });
+      await expect(next).toBeFocused();
+      if (question === 1) {
+        await expectNoSeriousA11yIssues(page);
+        await screenshot(page, "quiz-checked");
+      }
+      await page.keyboard.press("Enter");
+    }
+
+    const score = `You scored ${right} out of ${total}`;
+    await expect(page.getByRole("status").filter({ hasText: score })).toHaveText(score);
+    await expect(page.getByRole("heading", { name: score })).toBeVisible();
+    const retry = page.getByRole("button", { name: "Retry the quiz" });
+    await expect(retry).toBeFocused();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-score");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`Question 1 of ${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  });
+
+  test("loading, generating (then the questions, with no reload), failed with Retry, empty, and a load that failed", async ({
+    page,
+  }) => {
+    // Loading: the deck's request waits until released.
+    await armFault(page, { method: "GET", path: "sessions/*/quizzes", action: { kind: "hold" } });
+    await page.goto(`/records/${id}/quizzes`);
+    await expect(page.getByRole("status").filter({ hasText: "Loading the questions…" })).toBeAttached({
+      timeout: 30_000,
+    });
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-loading");
+    await page.evaluate(() => (globalThis as unknown as WithControls).lecternDemoControls.faults.release());
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+
+    // Generating: the server says so; a new transcript's generation then ends with assets_changes.
+    await armFault(page, deckReply({ status: 0, error: null }));
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Generating questions…" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-generating");
+    await page.evaluate(
+      (sessionId) =>
+        (globalThis as unknown as WithControls).lecternDemoControls.setTranscript(sessionId, [
+          { text: "The cell membrane is a phospholipid bilayer that surrounds every cell.", start: 0, end: 6 },
+          { text: "Cholesterol keeps the membrane fluid when the temperature drops.", start: 6, end: 12 },
+          { text: "Channel proteins let ions cross the membrane without energy.", start: 12, end: 18 },
+          { text: "The sodium potassium pump spends ATP to move ions against their gradient.", start: 18, end: 25 },
+          { text: "Endocytosis brings large particles into the cell inside vesicles.", start: 25, end: 31 },
+          { text: "Glycoproteins on the surface help cells recognise one another.", start: 31, end: 37 },
+        ]),
+      id,
+    );
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible({ timeout: 60_000 });
+    await studyIdle(page);
+
+    // Failed generation: why, and Retry (quizGeneration) asks the backend again.
+    await armFault(page, deckReply({ status: 30, error: "The transcript was too short to ask about." }));
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "The questions could not be generated" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText("The transcript was too short to ask about.")).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-failed");
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible({ timeout: 60_000 });
+    await studyIdle(page);
+
+    // Empty: Generate where quizGeneration allows.
+    await armFault(page, deckReply({ status: 20, error: null }));
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "No questions yet" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Generate questions" })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-empty");
+
+    // A load that failed: the reason and Try again.
+    await armFault(page, {
+      method: "GET",
+      path: "sessions/*/quizzes",
+      action: {
+        kind: "reply",
+        response: { status: 500, headers: {}, body: { errors: [{ status: "500", title: "The server is resting." }] } },
+      },
+    });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "The quiz could not be loaded" })).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-load-failed");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  });
+
+  test("without quizShow the page explains and offers the upgrade; without quizGeneration, the premium badge and upgrade replace Generate", async ({
+    page,
+  }) => {
+    await page.evaluate(
+      (email) => (globalThis as unknown as WithControls).lecternDemoControls.setPermissions(email, { quizShow: false }),
+      DEMO_EMAIL,
+    );
+    await page.goto(`/records/${id}/quizzes`);
+    await expect(page.getByRole("heading", { name: "Quizzes are not part of your plan" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/billing/product");
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-not-in-plan");
+    // Nothing asked of the server that it would refuse: the user is still signed in, and Due today explains too.
+    await page.goto("/review");
+    await expect(page.getByRole("heading", { name: "Quizzes are not part of your plan" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto("/records");
+    await expect(page.getByRole("link", { name: LECTURE }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("link", { name: /cards? due today/ })).toHaveCount(0);
+
+    await page.evaluate(
+      (email) =>
+        (globalThis as unknown as WithControls).lecternDemoControls.setPermissions(email, { quizGeneration: false }),
+      DEMO_EMAIL,
+    );
+    await armFault(page, deckReply({ status: 20, error: null }));
+    await page.goto(`/records/${id}/quizzes`);
+    await expect(page.getByRole("heading", { name: "No questions yet" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upgrade to generate" })).toHaveAttribute("href", "/billing/product");
+    await expect(page.getByRole("button", { name: "Generate questions" })).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-empty-locked");
+  });
+});
