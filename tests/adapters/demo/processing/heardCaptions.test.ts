@@ -85,4 +85,48 @@ describe("the transcript of a new recording, from the captions heard while it ra
       error: NO_CAPTIONS_HEARD,
     });
   });
+
+  it("makes the study material of a transcript with sentences, and none of one without", async () => {
+    const world = new ProcessingWorld();
+    const { backend, driver } = await world.open();
+    const { sessionId, path } = await driver.recordingWithStream("audio");
+    const channel = `private-users-${SEED.id}.sessions-${sessionId}`;
+    const lines = [
+      "Osmosis is the movement of water across a partially permeable membrane.",
+      "Water moves from a higher water potential to a lower water potential.",
+      "Pure water has a water potential of zero.",
+      "Red blood cells in pure water swell and burst.",
+      "Plant cells become turgid because the cell wall resists the pressure.",
+      "For next week, please read chapter four on membranes.",
+    ];
+    for (const [index, line] of lines.entries()) {
+      await backend.heardCaptions.hear(
+        channel,
+        "client-captions_data",
+        whisper(line, true, at(world, 6_000 * (index + 1))),
+      );
+    }
+    await driver.upload(path, 0, [sliceBytes(0)]);
+    await driver.endSession(sessionId);
+    await driver.mergeSession(sessionId);
+    await backend.study.whenIdle();
+    const data = backend.database.data;
+    const summary = data.summaries.find((row) => row.sessionId === sessionId)!;
+    expect(summary).toMatchObject({ status: 20, error: null });
+    expect(summary.summary.length).toBeGreaterThan(0);
+    expect(data.actionItems.filter((item) => item.sessionId === sessionId).map((item) => item.text)).toEqual([
+      "For next week, please read chapter four on membranes.",
+    ]);
+    expect(data.quizGenerations.find((row) => row.sessionId === sessionId)).toMatchObject({ status: 20 });
+    expect(data.quizzes.filter((quiz) => quiz.sessionId === sessionId).length).toBeGreaterThan(0);
+    expect(world.published(viewChannel(sessionId), "action_items_changed")).toEqual([{ id: sessionId }]);
+
+    const silent = await driver.recordingWithStream("audio");
+    await driver.upload(silent.path, 0, [sliceBytes(0)]);
+    await driver.endSession(silent.sessionId);
+    await driver.mergeSession(silent.sessionId);
+    await backend.study.whenIdle();
+    expect(data.studyJobs).toEqual([]);
+    expect(backend.database.data.summaries.filter((row) => row.sessionId === silent.sessionId)).toEqual([]);
+  });
 });
