@@ -16,6 +16,7 @@ import { TutorConversation } from "./TutorConversation";
 import { TutorIntro } from "./TutorIntro";
 import { TutorLiveRegion } from "./TutorLiveRegion";
 import { useOpenTutor } from "./useOpenTutor";
+import { WhenGone } from "./WhenGone";
 import { TUTOR_UI_TEXTS } from "./tutorUiTexts";
 import "./RecordTutorTab.css";
 
@@ -71,6 +72,7 @@ export function RecordTutorTab({ recordId, recordName, seek, permissions }: Stud
     shown.recordId === recordId ? shown : { ...IDLE_TUTOR_CHAT, recordId, history: "loading" };
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const cleared = useRef(false);
 
   if (permissions !== null && !allowed) return <NotInPlan />;
 
@@ -79,8 +81,15 @@ export function RecordTutorTab({ recordId, recordName, seek, permissions }: Stud
   const ask = (question: string) => chat.ask(question);
   const clear = async () => {
     await chat.clear();
+    cleared.current = true;
     setConfirmClear(false);
-    inputRef.current?.focus();
+  };
+  // The dialog would hand focus back to "Clear conversation", gone with the conversation: the field takes it.
+  const afterDialog = () => {
+    if (!cleared.current) return;
+    cleared.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) inputRef.current?.focus();
   };
 
   return (
@@ -134,7 +143,12 @@ export function RecordTutorTab({ recordId, recordName, seek, permissions }: Stud
       <ConfirmDialog
         isOpen={confirmClear}
         title={TUTOR_UI_TEXTS.clearTitle}
-        message={TUTOR_UI_TEXTS.clearMessage}
+        message={
+          <>
+            <p>{TUTOR_UI_TEXTS.clearMessage}</p>
+            <WhenGone onGone={afterDialog} />
+          </>
+        }
         confirmLabel={TUTOR_UI_TEXTS.clearConfirm}
         confirmVariant="danger"
         isPending={state.clearing}

@@ -44,7 +44,7 @@ export function TutorMessageItem({ message, onSeek }: TutorMessageItemProps) {
       )}
       <div className="tutor-message__body">
         <span className="tutor-message__who">{fromTutor ? TUTOR_UI_TEXTS.tutor : TUTOR_UI_TEXTS.you}</span>
-        {(hasText || message.status !== "failed") && (
+        {(hasText || message.status === "waiting" || message.status === "streaming") && (
           <div className="tutor-message__bubble">
             {hasText && (
               <p className="tutor-message__text">
