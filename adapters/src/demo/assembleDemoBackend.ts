@@ -55,8 +55,11 @@ export interface DemoBackendOptions {
   readonly waveform?: WaveformComputer;
   /** Client events on sessions' channels, so the backend hears the captions that become transcripts. */
   readonly whispers?: WhisperSource;
-  /** Study material and the tutor: the worker engine in the tab; the inline engine (loaded on first use) by default. */
-  readonly study?: StudyEngine;
+  /**
+   * Study material and the tutor: the worker engine in the tab (or a loader of it, called on first
+   * use); the inline engine (loaded on first use) by default.
+   */
+  readonly study?: StudyEngine | (() => Promise<StudyEngine>);
 }
 
 /** The demo backend without its test controls (what a production tab runs). */
@@ -124,13 +127,7 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
   const loadStudy = () =>
     (studying ??= import("./study/StudyPipeline").then(
       ({ StudyPipeline }) =>
-        new StudyPipeline({
-          db: database,
-          events: router.events,
-          now: options.now,
-          exclusive,
-          ...(options.study ? { engine: options.study } : {}),
-        }),
+        new StudyPipeline({ db: database, events: router.events, now: options.now, exclusive, engine: options.study }),
     ));
   registerStudyPipeline(database, loadStudy);
   // After every change (a transcript made, a request for material, a new account's lectures), and

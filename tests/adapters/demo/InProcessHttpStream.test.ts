@@ -7,12 +7,27 @@ const REQUEST: WireRequest = { method: "POST", url: "sessions/1/tutor", headers:
 
 /** A route's events, released one by one by the test, that records whether it was stopped. */
 const controlledEvents = () => {
-  const releases: (() => void)[] = [];
+  // A semaphore: a release given before the route waits is kept for it.
+  let released = 0;
+  let waiting: (() => void) | null = null;
   const state = { stopped: false, finished: false };
+  const step = () =>
+    new Promise<void>((resolve) => {
+      if (released > 0) {
+        released -= 1;
+        resolve();
+      } else waiting = resolve;
+    });
+  const release = () => {
+    const resume = waiting;
+    waiting = null;
+    if (resume) resume();
+    else released += 1;
+  };
   async function* events() {
     try {
       for (let index = 0; index < 3; index += 1) {
-        await new Promise<void>((resolve) => releases.push(resolve));
+        await step();
         yield { type: "text", text: `piece ${index}` };
       }
       state.finished = true;
@@ -20,7 +35,7 @@ const controlledEvents = () => {
       if (!state.finished) state.stopped = true;
     }
   }
-  return { events: events(), release: () => releases.shift()?.(), state };
+  return { events: events(), release, state };
 };
 
 const backendAnswering = (response: WireResponse) => ({ handle: async () => response });
@@ -31,7 +46,6 @@ describe("InProcessHttp and streaming answers", () => {
     const http = new InProcessHttp(backendAnswering(streamReply(events)));
     const iterator = http.stream(REQUEST)[Symbol.asyncIterator]();
     const first = iterator.next();
-    await Promise.resolve();
     release();
     expect(await first).toEqual({ done: false, value: { type: "text", text: "piece 0" } });
     const second = iterator.next();
@@ -50,7 +64,6 @@ describe("InProcessHttp and streaming answers", () => {
     const abort = new AbortController();
     const iterator = http.stream(REQUEST, abort.signal)[Symbol.asyncIterator]();
     const first = iterator.next();
-    await Promise.resolve();
     release();
     await first;
     const pending = iterator.next();

@@ -28,21 +28,15 @@ const waveformInWorker: WaveformComputer = async (bytes, onProgress) => {
   return (await workerComputer)(bytes, onProgress);
 };
 
-let workerEngine: Promise<StudyEngine> | null = null;
-const studyWorker = (): Promise<StudyEngine> =>
-  (workerEngine ??= Promise.all([
-    import("@lectern/adapters/demo/study/engine/createWorkerStudyEngine"),
-    import("@lectern/adapters/demo/study/engine/createStudyWorker"),
-  ]).then(([{ createWorkerStudyEngine }, { createStudyWorker }]) => createWorkerStudyEngine(createStudyWorker)));
-
 /**
  * Study material and the tutor's retrieval in a Web Worker (the page never stalls on the NLP), its
  * code loaded with the first generation or question (not on /auth/login).
  */
-const studyInWorker: StudyEngine = {
-  generate: async (input, options) => (await studyWorker()).generate(input, options),
-  answer: async (key, input, question) => (await studyWorker()).answer(key, input, question),
-};
+const studyInWorker = (): Promise<StudyEngine> =>
+  Promise.all([
+    import("@lectern/adapters/demo/study/engine/createWorkerStudyEngine"),
+    import("@lectern/adapters/demo/study/engine/createStudyWorker"),
+  ]).then(([{ createWorkerStudyEngine }, { createStudyWorker }]) => createWorkerStudyEngine(createStudyWorker));
 
 /** Development builds only (import.meta.env.DEV): lets end-to-end tests read and steer the demo backend. */
 const exposeControls = async (backend: DemoBackendParts): Promise<DemoBackendParts> => {

@@ -13,8 +13,11 @@ export interface StudyPipelineDependencies {
   readonly db: DemoDatabase;
   readonly events: DemoEventQueue;
   readonly now: () => number;
-  /** The study engine: the worker engine in the tab; the inline engine (loaded on first use) by default. */
-  readonly engine?: StudyEngine;
+  /**
+   * The study engine (or its loader, called on first use): the worker engine in the tab; the inline
+   * engine (loaded on first use) by default.
+   */
+  readonly engine?: StudyEngine | (() => Promise<StudyEngine>) | undefined;
   /**
    * Runs a change between requests and saves the snapshot (DemoRouter.exclusive), so the pipeline
    * never interleaves with a handler and a reload finds each step it reached.
@@ -45,9 +48,17 @@ export class StudyPipeline {
 
   /** The engine (the tutor asks it too). */
   engine(): Promise<StudyEngine> {
-    this.#engine ??= this.deps.engine
-      ? Promise.resolve(this.deps.engine)
-      : import("./engine/createInlineStudyEngine").then(({ createInlineStudyEngine }) => createInlineStudyEngine());
+    const given = this.deps.engine;
+    this.#engine ??=
+      typeof given === "function"
+        ? given()
+        : given
+          ? Promise.resolve(given)
+          : import("./engine/createInlineStudyEngine").then(({ createInlineStudyEngine }) => createInlineStudyEngine());
+    // A loader that failed (a chunk the browser could not fetch) is tried again next time.
+    this.#engine.catch(() => {
+      this.#engine = null;
+    });
     return this.#engine;
   }
 
