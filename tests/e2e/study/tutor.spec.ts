@@ -40,16 +40,16 @@ const releaseHeld = (page: Page) =>
 
 const refuseNextQuestion = (page: Page, status: number, title: string) =>
   page.evaluate(
-    ({ status, title }) =>
+    (refusal) =>
       (globalThis as unknown as WithControls).lecternDemoControls.faults.arm({
         method: "POST",
         path: "sessions/*/tutor",
         action: {
           kind: "reply",
           response: {
-            status,
+            status: refusal.status,
             headers: { "content-type": "application/vnd.api+json" },
-            body: { errors: [{ status: String(status), title }] },
+            body: { errors: [{ status: String(refusal.status), title: refusal.title }] },
           },
         },
       }),
