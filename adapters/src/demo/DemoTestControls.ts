@@ -1,6 +1,10 @@
 import type {
+  DemoFlashcard,
   DemoPermissionOverride,
+  DemoQuiz,
+  DemoSummary,
   DemoTranscriptSentence,
+  DemoTutorMessage,
   DemoNote,
   DemoPoi,
   DemoRecordingSession,
@@ -187,6 +191,29 @@ export class DemoTestControls {
       if (problem) throw new Error(problem);
       if (!setScriptedTranscript(db, events, sessionId, sentences, now())) throw new Error(`No session ${sessionId}`);
     });
+  }
+
+  /** A session's summary (status, summary lines, key points, error) as stored (a copy); null when none. */
+  summary(sessionId: string): DemoSummary | null {
+    const summary = this.router.database.data.summaries.find((row) => row.sessionId === sessionId);
+    return summary ? structuredClone(summary) : null;
+  }
+
+  /** A session's quiz questions as stored (copies). */
+  quizzes(sessionId: string): DemoQuiz[] {
+    return structuredClone(this.router.database.data.quizzes.filter((quiz) => quiz.sessionId === sessionId));
+  }
+
+  /** The flashcards of a session's questions as stored (copies; times in epoch ms). */
+  flashcards(sessionId: string): DemoFlashcard[] {
+    return structuredClone(this.router.database.data.flashcards.filter((card) => card.sessionId === sessionId));
+  }
+
+  /** A session's tutor messages as stored (copies), oldest first. */
+  tutorMessages(sessionId: string): DemoTutorMessage[] {
+    return structuredClone(
+      this.router.database.data.tutorMessages.filter((message) => message.sessionId === sessionId),
+    );
   }
 
   /** Resolves once no study material is being generated (or queued) and its events were handed over. */

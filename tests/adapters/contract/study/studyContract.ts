@@ -335,6 +335,10 @@ export const describeStudyContract = (suiteName: string, makeSubject: () => Prom
           ).toBe(404);
         });
         await subject.setPermissions(SEED.email, { quizShow: false });
+        const flags = (await subject.api.send({ method: "GET", path: "v2/user/permissions" })).body as {
+          data: { attributes: Record<string, boolean> };
+        };
+        expect(flags.data.attributes).toMatchObject({ quizShow: false, jamAiChatShow: true, isUpgradable: false });
         const refused = await expectFailure(subject.api.send({ method: "GET", path: `sessions/${sessionId}/quizzes` }));
         expect(refused.status).toBe(403);
         expect(refused.message).toBe(STUDY_TEXTS.quizzesForbidden);
