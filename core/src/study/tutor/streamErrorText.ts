@@ -19,6 +19,8 @@ const parsed = (text: string): unknown => {
 export const streamErrorText = (error: unknown): string => {
   if (error instanceof TypeError && /fetch/i.test(error.message)) return API_MESSAGES.offline;
   const text = errorText(error).trim();
+  // The in-tab backend's "no answer" (its network switched off), like a fetch that never arrived.
+  if (text === "HTTP 0") return API_MESSAGES.offline;
   if (text === "") return TUTOR_TEXTS.couldNotAnswer;
   const body = parsed(text);
   if (typeof body !== "object" || body === null) return text;

@@ -148,6 +148,10 @@ describe("TutorChat", () => {
     chat.ask("Offline?");
     stream(2).fail(new TypeError("Failed to fetch"));
     expect((await until((state) => state.answeringId === null)).messages.at(-1)?.error).toBe(API_MESSAGES.offline);
+
+    chat.ask("In-tab offline?");
+    stream(3).fail(new Error("HTTP 0"));
+    expect((await until((state) => state.answeringId === null)).messages.at(-1)?.error).toBe(API_MESSAGES.offline);
   });
 
   it("a stream that ends before done keeps what came and says it was cut off", async () => {
