@@ -35,6 +35,7 @@ const SCRIPT = [
 ].map((text, index) => ({ text, start: index * 6, end: index * 6 + 5.5 }));
 
 type Controls = {
+  faults: { arm(spec: unknown): void; release(): void };
   seedSessions(email: string, count: number): Promise<readonly string[]>;
   setTranscript(sessionId: string, sentences: readonly { text: string; start: number; end: number }[]): Promise<void>;
   studyIdle(): Promise<void>;
@@ -51,14 +52,30 @@ const demo = {
         )[0],
       DEMO_EMAIL,
     ),
-  setTranscript: (page: Page, sessionId: string) =>
+  setTranscript: (page: Page, sessionId: string, script: typeof SCRIPT = SCRIPT) =>
     page.evaluate(
       ([session, sentences]) =>
         (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.setTranscript(
           session,
           sentences,
         ),
-      [sessionId, SCRIPT] as const,
+      [sessionId, script] as const,
+    ),
+  /** Every read of the session waits, unanswered, until released: the page stays as it is. */
+  holdSessionReads: (page: Page, sessionId: string) =>
+    page.evaluate(
+      (session) =>
+        (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.arm({
+          method: "GET",
+          path: `sessions/${session}`,
+          times: 100,
+          action: { kind: "hold" },
+        }),
+      sessionId,
+    ),
+  release: (page: Page) =>
+    page.evaluate(() =>
+      (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.release(),
     ),
   studyIdle: (page: Page) =>
     page.evaluate(() => (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.studyIdle()),
@@ -264,6 +281,43 @@ test.describe("study material on the record page (issue 12)", () => {
     expect(await page.evaluate(() => (window as unknown as { studyNoReload?: boolean }).studyNoReload)).toBe(true);
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "study-generated-action-items");
+  });
+
+  test("generating: Find the action items on a lecture that set none shows the skeleton and a polite 'Finding the action items…' until the material arrives", async ({
+    page,
+  }) => {
+    const id = await freshRecording(page);
+    // The lecture without its reading and deadline: nothing for action items.
+    await demo.setTranscript(
+      page,
+      id,
+      SCRIPT.filter((sentence) => !/next week|Remember/.test(sentence.text)),
+    );
+    await demo.studyIdle(page);
+    await page.goto(`/records/${id}?tab=action-items`);
+    const tabs = new StudyTabs(page, "");
+    await expect(tabs.panel.locator("p", { hasText: "The lecture set no tasks, deadlines or reminders." })).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "study-action-items-none");
+
+    // The page reads the session again after asking: held, the panel shows its generating state.
+    await demo.holdSessionReads(page, id);
+    await tabs.panel.getByRole("button", { name: "Find the action items" }).click();
+    const status = tabs.panel.getByRole("status");
+    await expect(status).toHaveText("Finding the action items…");
+    await expect(status).toHaveAttribute("aria-live", "polite");
+    await expect(tabs.panel.locator('[aria-busy="true"]')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "study-action-items-generating");
+    await demo.release(page);
+    await demo.studyIdle(page);
+    await expect(
+      tabs.panel.locator("p", { hasText: "The lecture set no tasks, deadlines or reminders." }),
+    ).toBeVisible();
   });
 
   test("a plan without quizShow and jamAiChatShow has no Quiz and Tutor tabs; without summaryGeneration the Summary tab is premium and offers the upgrade", async ({

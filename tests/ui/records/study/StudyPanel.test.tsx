@@ -92,4 +92,32 @@ describe("StudyPanel: the Summary, Key points and Action items tabs", () => {
     expect(screen.getByRole("link", { name: STUDY_TEXTS.upgrade }).getAttribute("href")).toBe("/billing/product");
     expect(screen.getByText(STUDY_TEXTS.premiumText)).toBeTruthy();
   });
+
+  it("speaks what changes while the tab is open, not what it finds on opening", async () => {
+    const panel = (material: StudyMaterial<StudyListItem>) => (
+      <MemoryRouter>
+        <StudyPanel
+          kind="summary"
+          material={material}
+          onGenerate={null}
+          emphasis={false}
+          onEmphasisChange={() => undefined}
+          onPlay={() => undefined}
+        />
+      </MemoryRouter>
+    );
+    let view: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      view = render(panel(READY));
+    });
+    expect(screen.getByRole("status").textContent).toBe("");
+    await act(async () => {
+      view?.rerender(panel({ status: "generating", error: null, items: [] }));
+    });
+    expect(screen.getByRole("status").textContent).toBe("Generating the summary…");
+    await act(async () => {
+      view?.rerender(panel(READY));
+    });
+    expect(screen.getByRole("status").textContent).toBe("The summary is ready.");
+  });
 });

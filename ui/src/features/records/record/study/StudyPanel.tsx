@@ -79,12 +79,20 @@ export function StudyPanel({ kind, material, onGenerate, emphasis, onEmphasisCha
   const premiumNote = onGenerate === null && <p className="study__premium">{STUDY_TEXTS.premiumText}</p>;
 
   const message = announcement(kind, material);
+  // What changed while the tab was open is spoken; a status found on opening is only shown (a hidden
+  // copy of the visible text would be read twice).
+  const [seenStatus, setSeenStatus] = useState(status);
+  const [spoken, setSpoken] = useState("");
+  if (seenStatus !== status) {
+    setSeenStatus(status);
+    setSpoken(message);
+  }
   return (
     <div className={clsx("study", `study--${kind}`)}>
       {/* One polite line: "Generating…" is seen; the other statuses are only spoken when they change. */}
       {status !== "generating" && (
         <output aria-live="polite" className="kit-visually-hidden">
-          {message}
+          {spoken}
         </output>
       )}
       {status === "generating" && <StudyLoading message={message} />}
