@@ -73,13 +73,17 @@ export default defineConfig({
   projects: [
     {
       name: "demo",
-      testIgnore: [/recovery\//, /build\//, /(streamingCaptions|screenPicker|liveList|rangeSeek)\.spec\.ts/],
+      testIgnore: [
+        /recovery\//,
+        /build\//,
+        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer)\.spec\.ts/,
+      ],
     },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
     { name: "build", testMatch: /build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BUILD.port}` } },
     {
       name: "node-server",
-      testMatch: /(streamingCaptions|screenPicker|liveList|rangeSeek)\.spec\.ts/,
+      testMatch: /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer)\.spec\.ts/,
       dependencies: ["recovery"],
     },
   ],

@@ -163,15 +163,16 @@ type Rule = (target: Target) => string | null;
 
 /**
  * The design card's rxjs and effect, plus dayjs: the spec gives dates as moment-style patterns
- * ('MMMM DD YYYY h:mm A'), which dayjs formats verbatim; it is pure, with no DOM or I/O.
+ * ('MMMM DD YYYY h:mm A'), which dayjs formats verbatim; it is pure, with no DOM or I/O. And
+ * ts-fsrs: flashcard scheduling (FSRS) is a study rule, pure arithmetic with no dependencies.
  */
-const CORE_PACKAGES = ["rxjs", "effect", "dayjs"];
+const CORE_PACKAGES = ["rxjs", "effect", "dayjs", "ts-fsrs"];
 
 const coreRule: Rule = (target) => {
   if (target.kind === "package") {
     return CORE_PACKAGES.includes(target.name)
       ? null
-      : `core may import only rxjs, effect and dayjs, not ${target.name}`;
+      : `core may import only rxjs, effect, dayjs and ts-fsrs, not ${target.name}`;
   }
   return within(target.path, "core/src") ? null : `core may not import ${target.path}`;
 };
