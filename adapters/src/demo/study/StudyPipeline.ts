@@ -43,6 +43,8 @@ const SUMMARY_PARTS: readonly DemoStudyPart[] = ["summary", "key_points", "actio
 export class StudyPipeline {
   #running: Promise<void> | null = null;
   #engine: Promise<StudyEngine> | null = null;
+  /** Jobs whose run broke (the database could not be saved): skipped until asked again (a new token). */
+  readonly #broken = new Set<string>();
 
   constructor(private readonly deps: StudyPipelineDependencies) {}
 
@@ -69,7 +71,7 @@ export class StudyPipeline {
 
   /** Runs the queued jobs unless a run is under way (which picks up new jobs itself). */
   kick(): void {
-    if (this.#running || this.deps.db.data.studyJobs.length === 0) return;
+    if (this.#running || !this.#nextJob()) return;
     this.#running = this.#drain().finally(() => {
       this.#running = null;
       // A job queued as the last run was ending.
@@ -84,9 +86,19 @@ export class StudyPipeline {
     await this.deps.events.idle();
   }
 
+  #nextJob() {
+    return this.deps.db.data.studyJobs.find((job) => !this.#broken.has(job.token));
+  }
+
   async #drain(): Promise<void> {
-    for (let job = this.deps.db.data.studyJobs[0]; job; job = this.deps.db.data.studyJobs[0]) {
-      await this.#run(job.sessionId, job.token);
+    for (let job = this.#nextJob(); job; job = this.#nextJob()) {
+      try {
+        await this.#run(job.sessionId, job.token);
+      } catch (error) {
+        // Never a loop on a job that cannot be finished; asking for it again retries it.
+        this.#broken.add(job.token);
+        console.warn(`Lectern demo: study material of session ${job.sessionId} failed:`, error);
+      }
     }
   }
 
