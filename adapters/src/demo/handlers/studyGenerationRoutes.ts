@@ -40,9 +40,8 @@ export const studyGenerationRoutes: readonly Route[] = [
       ["parts", parts ? null : STUDY_TEXTS.parts],
     ]);
     const flags = permissionsOf(user);
-    if (parts!.some((part) => !flags[PART_PERMISSION[part]])) {
-      throw new DemoHttpError(403, { title: STUDY_TEXTS.generateForbidden });
-    }
+    const lacking = parts!.map((part) => PART_PERMISSION[part]).find((flag) => !flags[flag]);
+    if (lacking) throw new DemoHttpError(403, { title: STUDY_TEXTS.generateForbidden, meta: { permission: lacking } });
     const transcript = transcriptOf(db, session.id);
     if (!hasSentences(transcript)) throw new DemoHttpError(409, { title: STUDY_TEXTS.noTranscript });
     const summary = db.mutate((data) => {
