@@ -52,11 +52,20 @@ const lectureId = (page: Page) =>
 const armFault = (page: Page, spec: unknown) =>
   page.evaluate((fault) => (globalThis as unknown as WithControls).lecternDemoControls.faults.arm(fault), spec);
 
-const deckReply = (meta: { status: number; error: string | null }) => ({
+const deckReply = (meta: { status: number; error: string | null }, times = 1) => ({
   method: "GET",
+  times,
   path: "sessions/*/quizzes",
   action: { kind: "reply", response: { status: 200, headers: {}, body: { data: [], included: [], meta } } },
 });
+
+/** Leaves the quizzes page for /records and comes back, client-side: the deck is read again. */
+const revisit = async (page: Page, sessionId: string): Promise<void> => {
+  await page.getByRole("link", { name: "Recordings" }).first().click();
+  await expect(page).toHaveURL(/\/records$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/records/${sessionId}/quizzes`));
+};
 
 /** Presses Tab until `target` has the focus: keyboard reach, no pointer. */
 const tabTo = async (page: Page, target: Locator, limit = 30): Promise<void> => {
@@ -143,26 +152,58 @@ test.describe("/records/{id}/quizzes: the multiple-choice quiz (issue 12)", () =
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
   });
 
+  test("the record page's Quiz tab: the same quiz inline, by pointer; its moment seeks the player; Open flashcards", async ({
+    page,
+  }) => {
+    await page.goto(`/records/${id}?tab=quiz`);
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("00:00 / 05:13")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("link", { name: "Open flashcards" })).toHaveAttribute(
+      "href",
+      `/records/${id}/quizzes?mode=flashcards`,
+    );
+    // A pointer presses the choice's card (its label), as a student would.
+    await page.getByRole("radio").nth(2).locator("xpath=ancestor::label").click();
+    await page.getByRole("button", { name: "Check answer" }).click();
+    const moment = page.getByRole("button", { name: /^Hear it in the lecture \(\d\d:\d\d\)$/ });
+    const [, minutes, seconds] = ((await moment.textContent()) ?? "").match(/\((\d\d):(\d\d)\)/) ?? [];
+    const start = Number(minutes) * 60 + Number(seconds);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "quiz-tab-checked");
+    await moment.click();
+    // The player moved there (and plays on from it), without leaving the page.
+    await expect
+      .poll(async () => {
+        const [mm, ss] = ((await page.getByText(/^\d\d:\d\d \/ 05:13$/).textContent()) ?? "").split(/[:/ ]+/);
+        return Number(mm) * 60 + Number(ss);
+      })
+      .toBeGreaterThanOrEqual(start);
+    await expect(page).toHaveURL(new RegExp(`/records/${id}\\?tab=quiz`));
+  });
+
   test("loading, generating (then the questions, with no reload), failed with Retry, empty, and a load that failed", async ({
     page,
   }) => {
-    // Loading: the deck's request waits until released.
-    await armFault(page, { method: "GET", path: "sessions/*/quizzes", action: { kind: "hold" } });
-    await page.goto(`/records/${id}/quizzes`);
-    await expect(page.getByRole("status").filter({ hasText: "Loading the questions…" })).toBeAttached({
-      timeout: 30_000,
-    });
+    // Faults live in the tab's backend: armed here, met by client-side navigation (a reload would drop them).
+    await armFault(page, { method: "GET", path: "sessions/*/quizzes", times: 10, action: { kind: "hold" } });
+    await page.getByRole("link", { name: LECTURE }).first().click();
+    await page.getByRole("tab", { name: "Quiz" }).click({ timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Loading the questions…" })).toBeAttached();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-loading");
-    await page.evaluate(() => (globalThis as unknown as WithControls).lecternDemoControls.faults.release());
-    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+    // Released, and the hold's remaining uses disarmed.
+    await page.evaluate(() => {
+      const { faults } = (globalThis as unknown as WithControls).lecternDemoControls;
+      faults.release();
+      faults.clear();
+    });
+    await page.getByRole("link", { name: "Open flashcards" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/records/${id}/quizzes\\?mode=flashcards$`));
 
     // Generating: the server says so; a new transcript's generation then ends with assets_changes.
     await armFault(page, deckReply({ status: 0, error: null }));
-    await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: "Generating questions…" })).toBeVisible({
-      timeout: 30_000,
-    });
+    await revisit(page, id);
+    await expect(page.getByRole("status").filter({ hasText: "Generating questions…" })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-generating");
     await page.evaluate(
@@ -177,31 +218,29 @@ test.describe("/records/{id}/quizzes: the multiple-choice quiz (issue 12)", () =
         ]),
       id,
     );
-    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("tab", { name: "Flashcards" })).toBeVisible({ timeout: 60_000 });
     await studyIdle(page);
 
     // Failed generation: why, and Retry (quizGeneration) asks the backend again.
     await armFault(page, deckReply({ status: 30, error: "The transcript was too short to ask about." }));
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "The questions could not be generated" })).toBeVisible({
-      timeout: 30_000,
-    });
+    await revisit(page, id);
+    await expect(page.getByRole("heading", { name: "The questions could not be generated" })).toBeVisible();
     await expect(page.getByText("The transcript was too short to ask about.")).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-failed");
     await page.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("tab", { name: "Flashcards" })).toBeVisible({ timeout: 60_000 });
     await studyIdle(page);
 
     // Empty: Generate where quizGeneration allows.
     await armFault(page, deckReply({ status: 20, error: null }));
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "No questions yet" })).toBeVisible({ timeout: 30_000 });
+    await revisit(page, id);
+    await expect(page.getByRole("heading", { name: "No questions yet" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Generate questions" })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-empty");
 
-    // A load that failed: the reason and Try again.
+    // A load that failed is only shown when nothing was shown before: a new tab's first load here.
     await armFault(page, {
       method: "GET",
       path: "sessions/*/quizzes",
@@ -210,48 +249,66 @@ test.describe("/records/{id}/quizzes: the multiple-choice quiz (issue 12)", () =
         response: { status: 500, headers: {}, body: { errors: [{ status: "500", title: "The server is resting." }] } },
       },
     });
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "The quiz could not be loaded" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Recordings" }).first().click();
+    await page.getByRole("link", { name: "Microeconomics: supply and demand (demo)" }).first().click();
+    await page.getByRole("tab", { name: "Quiz" }).click({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "The quiz could not be loaded" })).toBeVisible();
+    await expect(page.getByText("The server is resting.")).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-load-failed");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
   });
+});
 
-  test("without quizShow the page explains and offers the upgrade; without quizGeneration, the premium badge and upgrade replace Generate", async ({
+test.describe("/records/{id}/quizzes for a plan without quizzes (issue 12)", () => {
+  /** Signs in, then plays the plan: the page is loaded again so the session reads the flags as from the server. */
+  const logInWith = async (page: Page, permissions: Record<string, boolean>): Promise<string> => {
+    test.setTimeout(150_000);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await page.waitForURL("**/records", { timeout: 60_000 });
+    const lecture = await lectureId(page);
+    await studyIdle(page);
+    await afterReloads(page, () =>
+      page.evaluate(
+        ([email, flags]) => (globalThis as unknown as WithControls).lecternDemoControls.setPermissions(email, flags),
+        [DEMO_EMAIL, permissions] as const,
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole("link", { name: LECTURE }).first()).toBeVisible({ timeout: 60_000 });
+    return lecture;
+  };
+
+  test("without quizShow the page explains and offers the upgrade, and nothing is asked of the server", async ({
     page,
   }) => {
-    await page.evaluate(
-      (email) => (globalThis as unknown as WithControls).lecternDemoControls.setPermissions(email, { quizShow: false }),
-      DEMO_EMAIL,
-    );
-    await page.goto(`/records/${id}/quizzes`);
+    const lecture = await logInWith(page, { quizShow: false });
+    await expect(page.getByRole("link", { name: /cards? due today/ })).toHaveCount(0);
+    await page.goto(`/records/${lecture}/quizzes`);
     await expect(page.getByRole("heading", { name: "Quizzes are not part of your plan" })).toBeVisible({
       timeout: 30_000,
     });
     await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/billing/product");
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-not-in-plan");
-    // Nothing asked of the server that it would refuse: the user is still signed in, and Due today explains too.
-    await page.goto("/review");
-    await expect(page.getByRole("heading", { name: "Quizzes are not part of your plan" })).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.goto("/records");
-    await expect(page.getByRole("link", { name: LECTURE }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole("link", { name: /cards? due today/ })).toHaveCount(0);
+    // Still signed in: a refused (403) call would have ended the session.
+    await page.getByRole("link", { name: "Recordings" }).first().click();
+    await expect(page.getByRole("link", { name: LECTURE }).first()).toBeVisible();
+  });
 
-    await page.evaluate(
-      (email) =>
-        (globalThis as unknown as WithControls).lecternDemoControls.setPermissions(email, { quizGeneration: false }),
-      DEMO_EMAIL,
-    );
+  test("without quizGeneration the premium badge and the upgrade replace Generate", async ({ page }) => {
+    const lecture = await logInWith(page, { quizGeneration: false });
     await armFault(page, deckReply({ status: 20, error: null }));
-    await page.goto(`/records/${id}/quizzes`);
-    await expect(page.getByRole("heading", { name: "No questions yet" })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: LECTURE }).first().click();
+    await page.getByRole("tab", { name: "Quiz" }).click({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "No questions yet" })).toBeVisible();
+    await expect(page.getByText("Premium", { exact: true }).last()).toBeVisible();
     await expect(page.getByRole("link", { name: "Upgrade to generate" })).toHaveAttribute("href", "/billing/product");
     await expect(page.getByRole("button", { name: "Generate questions" })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/records/${lecture}`));
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-empty-locked");
   });

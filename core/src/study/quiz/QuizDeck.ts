@@ -58,6 +58,8 @@ export class QuizDeck {
   /** The newest load: an older answer arriving later is dropped. */
   #loads = 0;
   #recordName: string | null = null;
+  /** A read on its way: a reader arriving meanwhile (React's StrictMode re-subscribes at once) waits for it. */
+  #inFlight = false;
 
   constructor(
     readonly sessionId: string,
@@ -132,17 +134,18 @@ export class QuizDeck {
         error: () => undefined,
       });
     }
-    void this.#load();
+    if (!this.#inFlight) void this.#load();
   }
 
+  /** Stops following; a read on its way still lands, so the next reader sees it. */
   #close(): void {
     this.#channel?.unsubscribe();
     this.#channel = null;
-    this.#loads += 1;
   }
 
   async #load(): Promise<void> {
     const load = ++this.#loads;
+    this.#inFlight = true;
     try {
       const [reply, recordName] = await Promise.all([
         this.api.request({ method: "GET", path: quizCalls.sessionQuizzes(this.sessionId) }, QUIZ_REPLIES.deck),
@@ -168,6 +171,8 @@ export class QuizDeck {
         message: errorText(error),
         notFound: isApiError(error) && error.status === 404,
       });
+    } finally {
+      if (load === this.#loads) this.#inFlight = false;
     }
   }
 

@@ -157,3 +157,23 @@ describe("QuizDeck", () => {
     expect(quiz.state.phase === "ready" && quiz.state.cards.get("2")?.due).toBe("2026-11-25T09:00:00.000Z");
   });
 });
+
+describe("QuizDeck readers", () => {
+  it("a reader arriving while a read is on its way waits for it (React's StrictMode subscribes twice): one request", async () => {
+    const http = new ScriptedHttp();
+    http.on("GET", "sessions/41/quizzes", ok({ data: [quizResource("1")], meta: { status: 20, error: null } }));
+    http.on("GET", "sessions/41", ok({ data: { id: "41", type: "sessions", attributes: { name: "Cell biology" } } }));
+    const clock = new VirtualClock();
+    const api = new ApiClient(http, new InMemoryKeyValue(), new NetworkMonitor(new ManualProbe(), clock));
+    const deck = new QuizDecks(
+      api,
+      new RecordingSocket(),
+      () => "7",
+      () => clock.now(),
+    ).deck("41");
+    deck.state$.subscribe().unsubscribe();
+    const ready = await firstValueFrom(deck.state$.pipe(filter((state) => state.phase === "ready")));
+    expect(ready).toMatchObject({ questions: [{ id: "1" }] });
+    expect(http.sent.filter((request) => request.url === "sessions/41/quizzes")).toHaveLength(1);
+  });
+});
