@@ -75,12 +75,11 @@ export const flashcardRoutes: readonly Route[] = [
     const before = rawBefore === null ? now() : readApiDate(rawBefore);
     const rawLimit = request.query.get("limit");
     const limit = rawLimit === null ? DEFAULT_DUE_LIMIT : Number(rawLimit);
-    requireValid(
-      [
-        ["before", before === null || Number.isNaN(before) ? STUDY_TEXTS.dueBefore : null, undefined],
-        ["limit", Number.isInteger(limit) && limit >= 1 && limit <= MAX_DUE_LIMIT ? null : STUDY_TEXTS.dueLimit],
-      ].map(([field, message]) => [field as string, message as string | null, `/query/${field as string}`] as const),
-    );
+    // Query parameters, not body fields: their "pointer" names the parameter.
+    requireValid([
+      ["before", before === null || Number.isNaN(before) ? STUDY_TEXTS.dueBefore : null, "before"],
+      ["limit", Number.isInteger(limit) && limit >= 1 && limit <= MAX_DUE_LIMIT ? null : STUDY_TEXTS.dueLimit, "limit"],
+    ]);
     const sessions = db.data.recordingSessions.filter((session) => session.userId === user.id);
     const sessionOf = new Map(sessions.map((session) => [session.id, session]));
     const cards = new Map(
