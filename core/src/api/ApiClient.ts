@@ -14,6 +14,13 @@ type Decoder = typeof import("./decodeBody");
 let decoder: Decoder | null = null;
 const loadDecoder = async (): Promise<Decoder> => (decoder ??= await import("./decodeBody"));
 
+/** The permission flag a 403 says the plan lacks (`errors[0].meta.permission`), or null. */
+const refusedPermission = (body: unknown): string | null => {
+  const errors = (body as { errors?: readonly { meta?: { permission?: unknown } }[] } | null)?.errors;
+  const flag = Array.isArray(errors) ? errors[0]?.meta?.permission : undefined;
+  return typeof flag === "string" ? flag : null;
+};
+
 /** What the session must react to (spec 3 §8: 401 → logout; 403 → session ended with the message). */
 export type AuthAlarm = { readonly kind: "unauthorized" } | { readonly kind: "forbidden"; readonly message: string };
 
@@ -44,8 +51,11 @@ export class ApiClient {
     if (response.status >= 200 && response.status < 300) return response;
     const error = apiErrorFromResponse(response);
     if (response.status === 401) this.alarms$.next({ kind: "unauthorized" });
-    // A 403 while viewing a shared record belongs to that page, not to the signed-in session.
-    if (response.status === 403 && !this.#sharedId) this.alarms$.next({ kind: "forbidden", message: error.message });
+    // A 403 while viewing a shared record belongs to that page, not to the signed-in session; nor
+    // does one that names the plan's missing permission (a study route the plan lacks).
+    if (response.status === 403 && !this.#sharedId && refusedPermission(response.body) === null) {
+      this.alarms$.next({ kind: "forbidden", message: error.message });
+    }
     throw error;
   }
 

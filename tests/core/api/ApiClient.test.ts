@@ -76,6 +76,18 @@ describe("ApiClient", () => {
     expect(await alarms).toEqual([{ kind: "unauthorized" }, { kind: "forbidden", message: "Your account is blocked" }]);
   });
 
+  it("a 403 naming the permission the plan lacks is that call's error, not the end of the session", async () => {
+    const { http, api } = make();
+    const refusal = { errors: [{ title: "Quizzes are not part of your plan.", meta: { permission: "quizShow" } }] };
+    http.on("GET", "quizzes", { status: 403, headers: {}, body: refusal });
+    http.on("GET", "b", { status: 403, headers: {}, body: { errors: [{ title: "Your account is blocked" }] } });
+    const alarms = firstValueFrom(api.alarms$.pipe(take(1), toArray()));
+    const error = await api.send({ method: "GET", path: "quizzes" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, message: "Quizzes are not part of your plan." });
+    await api.send({ method: "GET", path: "b" }).catch(() => undefined);
+    expect(await alarms).toEqual([{ kind: "forbidden", message: "Your account is blocked" }]);
+  });
+
   it("decodes at the edge: a malformed reply is a typed error, not undefined later", async () => {
     const { http, api } = make();
     http.on("GET", "v2/user", ok({ data: { id: 1, attributes: { email: 42 } } }));
