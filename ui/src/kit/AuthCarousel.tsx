@@ -1,12 +1,18 @@
 import { clsx } from "clsx";
-import { useState, type ComponentType } from "react";
-import { FlashcardsArt, MultimediaArt, NoteTakingArt, TutorChatArt } from "./AuthCarouselArt";
+import { useState } from "react";
+// The illustrations are SVG files, not components: an image costs /auth/login no JavaScript, and
+// `no-inline` keeps Vite from turning them back into data URLs inside the script.
+import flashcardsArt from "./carouselArt/flashcards.svg?no-inline";
+import multimediaArt from "./carouselArt/multimedia.svg?no-inline";
+import noteTakingArt from "./carouselArt/note-taking.svg?no-inline";
+import tutorChatArt from "./carouselArt/tutor-chat.svg?no-inline";
 import "./AuthCarousel.css";
 
 interface Slide {
   title: string;
   text: string;
-  Art: ComponentType;
+  /** A decorative picture: the slide's heading and line carry the meaning. */
+  art: string;
 }
 
 /** Exactly the four benefits of spec 1 §1, in its order. */
@@ -14,22 +20,22 @@ export const AUTH_SLIDES: readonly Slide[] = [
   {
     title: "Multimedia notes",
     text: "Video chapters, audio playlists and text notes, all made from the same lecture.",
-    Art: MultimediaArt,
+    art: multimediaArt,
   },
   {
     title: "AI flashcard quizzes",
     text: "Every lecture becomes a deck of flashcards, so you can test yourself before the exam.",
-    Art: FlashcardsArt,
+    art: flashcardsArt,
   },
   {
     title: "Personalised AI tutor chat about your lectures",
     text: "Ask about anything that was said and get answers that point back to the moment it was said.",
-    Art: TutorChatArt,
+    art: tutorChatArt,
   },
   {
     title: "Advanced note-taking and study tool",
     text: "Highlight, annotate and organise your notes, formulas included, in one calm place.",
-    Art: NoteTakingArt,
+    art: noteTakingArt,
   },
 ];
 
@@ -57,7 +63,6 @@ export function AuthCarousel() {
   const count = AUTH_SLIDES.length;
   const slide = AUTH_SLIDES[index] ?? AUTH_SLIDES[0];
   if (!slide) return null;
-  const { Art } = slide;
   return (
     <section className="kit-carousel" aria-roledescription="carousel" aria-label="What you get with Lectern">
       {/* Pointer shortcut only; the dot buttons below give keyboard users the same control. */}
@@ -74,7 +79,7 @@ export function AuthCarousel() {
           data-testid="auth-carousel-slide"
         >
           <div className="kit-carousel__art-wrap">
-            <Art />
+            <img className="kit-carousel__art" src={slide.art} alt="" width={360} height={260} />
           </div>
           <h2 className="kit-carousel__title">
             <span>{noBreakAtHyphens(slide.title)}</span>
