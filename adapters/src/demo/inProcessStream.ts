@@ -39,7 +39,9 @@ export async function* eventsOfResponse(response: WireResponse, signal?: AbortSi
   });
   signal?.addEventListener("abort", () => onAbort());
   try {
-    while (!signal?.aborted) {
+    // The signal is read through `aborted` (it resolves on abort), not in a loop condition.
+    for (;;) {
+      if (signal?.aborted) return;
       const next = await Promise.race([iterator.next(), aborted]);
       if (next === "aborted" || next.done) return;
       yield viaJson(next.value);

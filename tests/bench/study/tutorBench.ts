@@ -93,7 +93,7 @@ export const runTutorBench = async (options: { readonly rounds?: number } = {}):
     await server.controls.studyIdle();
 
     const timings: TutorTiming[] = [];
-    for (let round = 0; round < (options.rounds ?? 3); round += 1) {
+    for (let pass = 0; pass < (options.rounds ?? 3); pass += 1) {
       for (const question of QUESTIONS) timings.push(await timeQuestion(server.url, token, sessionId, question));
     }
     const first = timings.map((timing) => timing.firstLineMs);

@@ -80,9 +80,9 @@ describe("Node demo server: the tutor's answer on the wire", () => {
     expect(text.endsWith("\n\n")).toBe(true);
     const blocks = text.slice(0, -2).split("\n\n");
     for (const block of blocks) expect(block).toMatch(/^data: \{.*\}$/);
-    const events = blocks.map((block) => JSON.parse(block.slice("data: ".length)) as { type: string });
-    expect(events[0]?.type).toBe("start");
-    expect(events.some((event) => event.type === "cite")).toBe(true);
-    expect(events[events.length - 1]).toEqual({ type: "done" });
+    const streamed = blocks.map((block) => JSON.parse(block.slice("data: ".length)) as { type: string });
+    expect(streamed[0]?.type).toBe("start");
+    expect(streamed.some((event) => event.type === "cite")).toBe(true);
+    expect(streamed[streamed.length - 1]).toEqual({ type: "done" });
   });
 });
