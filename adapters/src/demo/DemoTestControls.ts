@@ -221,6 +221,8 @@ export class DemoTestControls {
     const { studyPipelineOf } = await import("./study/studyPipelineOf");
     const router = this.router;
     await (await studyPipelineOf({ db: router.database, events: router.events, now: router.now })).whenIdle();
+    // And the events the generation published (assets_changes…) handed on, so a page has heard them.
+    await router.events.idle();
   }
 
   /** Resolves once every real-time event so far was handed to the publisher. */

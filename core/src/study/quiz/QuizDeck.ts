@@ -60,6 +60,11 @@ export class QuizDeck {
   #recordName: string | null = null;
   /** A read on its way: a reader arriving meanwhile (React's StrictMode re-subscribes at once) waits for it. */
   #inFlight = false;
+  /**
+   * The last reader left for good (not React StrictMode's unsubscribe and subscribe again within one
+   * commit): a read on its way when the next reader comes may be older than what it should see.
+   */
+  #readersWentAway = false;
 
   constructor(
     readonly sessionId: string,
@@ -134,13 +139,18 @@ export class QuizDeck {
         error: () => undefined,
       });
     }
-    if (!this.#inFlight) void this.#load();
+    if (!this.#inFlight || this.#readersWentAway) void this.#load();
+    this.#readersWentAway = false;
   }
 
   /** Stops following; a read on its way still lands, so the next reader sees it. */
   #close(): void {
     this.#channel?.unsubscribe();
     this.#channel = null;
+    // Judged after the current commit: StrictMode has subscribed again by then.
+    queueMicrotask(() => {
+      if (this.#readers === 0) this.#readersWentAway = true;
+    });
   }
 
   async #load(): Promise<void> {

@@ -3,7 +3,8 @@ import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor
 import { QuizDecks } from "@lectern/core/study/quiz/QuizDecks";
 import type { QuizDeckState } from "@lectern/core/study/quiz/QuizDeck";
 import { firstValueFrom, filter } from "rxjs";
-import { describe, expect, it } from "vitest";
+import type { WireResponse } from "@lectern/core/api/wire";
+import { describe, expect, it, vi } from "vitest";
 import { InMemoryKeyValue } from "../../../support/InMemoryKeyValue";
 import { ManualProbe } from "../../../support/ManualProbe";
 import { RecordingSocket } from "../../../support/RecordingSocket";
@@ -175,5 +176,32 @@ describe("QuizDeck readers", () => {
     const ready = await firstValueFrom(deck.state$.pipe(filter((state) => state.phase === "ready")));
     expect(ready).toMatchObject({ questions: [{ id: "1" }] });
     expect(http.sent.filter((request) => request.url === "sessions/41/quizzes")).toHaveLength(1);
+  });
+
+  it("a reader who comes back after every reader left reads again, even while an older read is on its way", async () => {
+    const http = new ScriptedHttp();
+    http.on("GET", "sessions/41", ok({ data: { id: "41", type: "sessions", attributes: { name: "Cell biology" } } }));
+    let answer: ((reply: WireResponse) => void) | null = null;
+    http.on("GET", "sessions/41/quizzes", () => new Promise<WireResponse>((resolve) => (answer = resolve)));
+    const clock = new VirtualClock();
+    const api = new ApiClient(http, new InMemoryKeyValue(), new NetworkMonitor(new ManualProbe(), clock));
+    const deck = new QuizDecks(
+      api,
+      new RecordingSocket(),
+      () => "7",
+      () => clock.now(),
+    ).deck("41");
+    deck.state$.subscribe().unsubscribe();
+    await Promise.resolve();
+    const sent = () => http.sent.filter((request) => request.url === "sessions/41/quizzes").length;
+    await vi.waitFor(() => expect(sent()).toBe(1));
+    // The older read is still on its way when the reader comes back: a new read, whose reply is shown.
+    http.on("GET", "sessions/41/quizzes", ok({ data: [], meta: { status: 0, error: null } }));
+    const back = deck.state$.subscribe();
+    await vi.waitFor(() => expect(sent()).toBe(2));
+    answer!(ok({ data: [quizResource("1")], meta: { status: 20, error: null } }));
+    const ready = await firstValueFrom(deck.state$.pipe(filter((state) => state.phase === "ready")));
+    expect(ready).toMatchObject({ questions: [], generation: { status: "generating" } });
+    back.unsubscribe();
   });
 });
