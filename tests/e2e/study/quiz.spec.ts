@@ -59,10 +59,15 @@ const deckReply = (meta: { status: number; error: string | null }, times = 1) =>
   action: { kind: "reply", response: { status: 200, headers: {}, body: { data: [], included: [], meta } } },
 });
 
-/** Leaves the quizzes page for /records and comes back, client-side: the deck is read again. */
+/**
+ * Leaves the quizzes page for /records and comes back, client-side: the deck is read again. The
+ * router keeps the old page on screen while the next one loads (a transition), so the list's heading
+ * — not the address — says the quizzes page has really gone.
+ */
 const revisit = async (page: Page, sessionId: string): Promise<void> => {
   await page.getByRole("link", { name: "Recordings" }).first().click();
   await expect(page).toHaveURL(/\/records$/);
+  await expect(page.getByRole("heading", { name: "Recordings", level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/records/${sessionId}/quizzes`));
 };
