@@ -2,52 +2,14 @@ import type { Locator, Page } from "@playwright/test";
 import { LoginPage } from "../pages/LoginPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+import { type WithControls, afterReloads, sessionIdNamed, studyIdle } from "./studyControls";
 
 const DEMO_EMAIL = "demo@lectern.app";
 const DEMO_PASSWORD = "Lectern#2026";
 /** A seeded demo lecture every account has; its quiz comes from the demo backend's study pipeline. */
 const LECTURE = "Cell biology: the membrane (demo)";
 
-type Controls = {
-  studyIdle(): Promise<void>;
-  setPermissions(email: string, permissions: Record<string, boolean> | null): Promise<void>;
-  setTranscript(sessionId: string, sentences: { text: string; start: number; end: number }[]): Promise<void>;
-  faults: { arm(spec: unknown): void; release(): void; clear(): void };
-  sessions(): { id: string; name: string }[];
-};
-type WithControls = { lecternDemoControls: Controls };
-
-/**
- * Calls the tab's demo controls. The dev server may reload a page once (a dependency it optimises
- * on first use): the controls are awaited, and a call cut by that reload is made again.
- */
-const afterReloads = async <R>(page: Page, call: () => Promise<R>): Promise<R> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.waitForFunction(() => "lecternDemoControls" in globalThis, undefined, { timeout: 30_000 });
-      return await call();
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes("Execution context was destroyed")) throw error;
-      await page.waitForLoadState();
-    }
-  }
-};
-
-const studyIdle = (page: Page) =>
-  afterReloads(page, () =>
-    page.evaluate(() => (globalThis as unknown as WithControls).lecternDemoControls.studyIdle()),
-  );
-
-const lectureId = (page: Page) =>
-  afterReloads(page, () =>
-    page.evaluate((name) => {
-      const session = (globalThis as unknown as WithControls).lecternDemoControls
-        .sessions()
-        .find((candidate) => candidate.name === name);
-      if (!session) throw new Error(`no lecture ${name}`);
-      return session.id;
-    }, LECTURE),
-  );
+const lectureId = (page: Page) => sessionIdNamed(page, LECTURE);
 
 const armFault = (page: Page, spec: unknown) =>
   page.evaluate((fault) => (globalThis as unknown as WithControls).lecternDemoControls.faults.arm(fault), spec);
