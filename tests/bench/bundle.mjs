@@ -100,9 +100,13 @@ const measureRoutes = async (browser, base, loginScripts) => {
   const firstRecord = login.locator("a.record-row").first();
   await firstRecord.waitFor();
   const recordPath = await firstRecord.getAttribute("href");
-  for (const route of [...SIGNED_IN_ROUTES, ...(recordPath ? [recordPath] : [])]) rows.push(await added(member, route));
+  // The record page, one of its study tabs (the summary's markdown and KaTeX), its quizzes page and /review.
+  const recordRoutes = recordPath
+    ? [recordPath, `${recordPath}?tab=key-points`, `${recordPath}/quizzes`, "/review"]
+    : ["/review"];
+  for (const route of [...SIGNED_IN_ROUTES, ...recordRoutes]) rows.push(await added(member, route));
   console.log("\nJavaScript each route adds to /auth/login's first load (gzip, fetched on a fresh tab):");
-  for (const row of rows) console.log(`  ${row.route.padEnd(22)}  ${kb(row.gzip).padStart(9)}  (${row.files} files)`);
+  for (const row of rows) console.log(`  ${row.route.padEnd(30)}  ${kb(row.gzip).padStart(9)}  (${row.files} files)`);
 };
 /** Resolves once no request has been in flight for half a second (what networkidle means, after an input). */
 const waitForQuietNetwork = (page) =>
