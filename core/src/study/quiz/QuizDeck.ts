@@ -148,7 +148,7 @@ export class QuizDeck {
     this.#channel?.unsubscribe();
     this.#channel = null;
     // Judged after the current commit: StrictMode has subscribed again by then.
-    queueMicrotask(() => {
+    void Promise.resolve().then(() => {
       if (this.#readers === 0) this.#readersWentAway = true;
     });
   }
