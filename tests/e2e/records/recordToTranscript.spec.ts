@@ -48,7 +48,8 @@ interface Held {
  * waveform from the real audio and holds the transcript of what was heard, at its times. Then the
  * student's path: the lecture is first in /records; its page plays it (duration within a second of
  * what was recorded), draws the waveform, shows the sentences, seeks on a click, plays the flag as a
- * clip, and is still there after a reload.
+ * clip, shows the summary generated from what was captioned (a line plays its moment), and is still
+ * there after a reload.
  */
 test("a recording is converted with a real waveform, its transcript holds what was captioned, and its record page plays and reads it", async ({
   baseURL,
@@ -233,6 +234,22 @@ test("a recording is converted with a real waveform, its transcript holds what w
     const stopped = await mediaState();
     expect(stopped.paused).toBe(true);
     expect(Math.abs(stopped.time - clipEnd)).toBeLessThan(0.3);
+
+    // Study material from what was captioned (issue 12): once the transcript exists the summary is
+    // generated and shows without a reload; its lines are the captioned sentences, each at its moment.
+    await page.getByRole("tab", { name: "Summary" }).click();
+    const summary = page.getByRole("list", { name: "Summary" });
+    await expect(summary.getByRole("listitem").first()).toBeVisible({ timeout: 60_000 });
+    const lines = await summary.getByRole("listitem").allInnerTexts();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(SCRIPT.some((said) => line.includes(said.text))).toBe(true);
+    await summary
+      .getByRole("button", { name: /^Play from \d\d:\d\d$/ })
+      .first()
+      .click();
+    await expect.poll(async () => Math.abs((await mediaState()).time - sentences[0]!.start)).toBeLessThan(0.5);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "record-to-transcript-summary");
 
     // Still there after a reload.
     await page.goto(openedAt);
