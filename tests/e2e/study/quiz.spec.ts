@@ -21,6 +21,10 @@ const deckReply = (meta: { status: number; error: string | null }, times = 1) =>
   action: { kind: "reply", response: { status: 200, headers: {}, body: { data: [], included: [], meta } } },
 });
 
+/** Disarms the tab backend's faults: the deck's next reads get the real replies. */
+const clearFaults = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as WithControls).lecternDemoControls.faults.clear());
+
 /**
  * Leaves the quizzes page for /records and comes back, client-side: the deck is read again. The
  * router keeps the old page on screen while the next one loads (a transition), so the list's heading
@@ -168,11 +172,14 @@ test.describe("/records/{id}/quizzes: the multiple-choice quiz (issue 12)", () =
     await expect(page).toHaveURL(new RegExp(`/records/${id}/quizzes\\?mode=flashcards$`));
 
     // Generating: the server says so; a new transcript's generation then ends with assets_changes.
-    await armFault(page, deckReply({ status: 0, error: null }));
+    // Each state's reply holds for every read until cleared, so a read still on its way from the
+    // page before (a busy machine) cannot take it and leave the revisit's read the real reply.
+    await armFault(page, deckReply({ status: 0, error: null }, 20));
     await revisit(page, id);
     await expect(page.getByRole("status").filter({ hasText: "Generating questions…" })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-generating");
+    await clearFaults(page);
     await page.evaluate(
       (sessionId) =>
         (globalThis as unknown as WithControls).lecternDemoControls.setTranscript(sessionId, [
@@ -189,23 +196,25 @@ test.describe("/records/{id}/quizzes: the multiple-choice quiz (issue 12)", () =
     await studyIdle(page);
 
     // Failed generation: why, and Retry (quizGeneration) asks the backend again.
-    await armFault(page, deckReply({ status: 30, error: "The transcript was too short to ask about." }));
+    await armFault(page, deckReply({ status: 30, error: "The transcript was too short to ask about." }, 20));
     await revisit(page, id);
     await expect(page.getByRole("heading", { name: "The questions could not be generated" })).toBeVisible();
     await expect(page.getByText("The transcript was too short to ask about.")).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-failed");
+    await clearFaults(page);
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("tab", { name: "Flashcards" })).toBeVisible({ timeout: 60_000 });
     await studyIdle(page);
 
     // Empty: Generate where quizGeneration allows.
-    await armFault(page, deckReply({ status: 20, error: null }));
+    await armFault(page, deckReply({ status: 20, error: null }, 20));
     await revisit(page, id);
     await expect(page.getByRole("heading", { name: "No questions yet" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Generate questions" })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshot(page, "quiz-empty");
+    await clearFaults(page);
 
     // A load that failed is only shown when nothing was shown before: a new tab's first load here.
     await armFault(page, {
