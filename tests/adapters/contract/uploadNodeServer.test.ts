@@ -2,7 +2,7 @@ import { base64 } from "@lectern/adapters/demo/crypto/base64";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { chunkFileName } from "@lectern/core/queue/application/uploadCalls";
 import { Fnv1a64 } from "@lectern/core/queue/domain/Fnv1a64";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startTestDemoServer } from "../../support/demoServer";
 import { describeUploadContract } from "./upload/uploadContract";
 import { describeUploadFaultsContract } from "./upload/uploadFaultsContract";
@@ -122,6 +122,35 @@ describe("Node demo server: uploads and test controls", () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it("says how many requests a hold keeps waiting (GET demo/faults), and answers them once released", async () => {
+    const server = node.server();
+    const controls = (method: string, path: string, body?: unknown) =>
+      fetch(`${server.url}/${path}`, {
+        method,
+        headers: { "content-type": "application/vnd.api+json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    const holding = async () =>
+      ((await controls("GET", "demo/faults")).body as { data: { attributes: { holding: number } } }).data.attributes
+        .holding;
+    expect(
+      (
+        await controls("POST", "demo/faults", {
+          data: { attributes: { method: "GET", path: "v2/countries", action: "hold" } },
+        })
+      ).status,
+    ).toBe(201);
+    expect(await holding()).toBe(0);
+    const held = fetch(`${server.url}/v2/countries`);
+    await vi.waitFor(async () => expect(await holding()).toBe(1));
+    expect(await controls("POST", "demo/faults/release")).toMatchObject({
+      status: 200,
+      body: { data: { attributes: { released: 1 } } },
+    });
+    expect((await held).status).toBe(200);
+    expect(await holding()).toBe(0);
   });
 
   it("adds its configured delay to every request", async () => {

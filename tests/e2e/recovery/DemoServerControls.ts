@@ -52,6 +52,14 @@ export class DemoServerControls {
     expect((await this.#call("PUT", "demo/faults/latency", { data: { attributes: { ms } } })).status).toBe(200);
   }
 
+  /** How many requests a hold fault keeps waiting now. */
+  async holding(): Promise<number> {
+    const response = await this.#call("GET", "demo/faults");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { attributes: { holding: number } } };
+    return body.data.attributes.holding;
+  }
+
   /** Lets the requests a hold fault keeps waiting go on; returns how many there were. */
   async release(): Promise<number> {
     const response = await this.#call("POST", "demo/faults/release");

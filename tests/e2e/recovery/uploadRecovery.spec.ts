@@ -81,6 +81,9 @@ const startUploading = async ({ fault = HOLD_SECOND_UPLOAD as Fault | null } = {
 const waitMidUpload = async (): Promise<string> => {
   const streamId = await browser.streamId();
   await expect.poll(() => server.receivedCount(streamId), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The second request is held on the server: a release before it arrived would let nothing go and
+  // leave it held for ever (a busy machine sends it late).
+  await expect.poll(() => server.holding(), { timeout: 30_000 }).toBe(1);
   expect(await server.receivedCount(streamId)).toBeLessThan(CHUNKS);
   return streamId;
 };

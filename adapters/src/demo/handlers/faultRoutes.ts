@@ -100,6 +100,12 @@ export const faultRoutes: readonly Route[] = [
     return dataReply({ type: "demo_faults", attributes: { armed: faults.armed } }, 201);
   }),
 
+  // What is armed, and how many requests a hold fault keeps waiting now: a test waits for a held
+  // request to be there (a state) before it releases it, so a release never comes too early.
+  route("GET", "demo/faults", ({ faults }) =>
+    dataReply({ type: "demo_faults", attributes: { armed: faults.armed, holding: faults.holding } }),
+  ),
+
   // Lets every request a hold fault keeps waiting go on; answers how many there were.
   route("POST", "demo/faults/release", ({ faults }) => {
     const released = faults.holding;
