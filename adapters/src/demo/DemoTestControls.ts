@@ -193,6 +193,17 @@ export class DemoTestControls {
     });
   }
 
+  /**
+   * The session's summary, key points and action items end as a failed generation with `reason`,
+   * told to its viewers as the study pipeline tells them (assets_changes).
+   */
+  failStudy(sessionId: string, reason: string): Promise<void> {
+    return this.router.exclusive(async ({ db, events, now }) => {
+      const { failStudyMaterial } = await import("./study/failStudyMaterial");
+      if (!failStudyMaterial(db, events, sessionId, reason, now())) throw new Error(`No session ${sessionId}`);
+    });
+  }
+
   /** A session's summary (status, summary lines, key points, error) as stored (a copy); null when none. */
   summary(sessionId: string): DemoSummary | null {
     const summary = this.router.database.data.summaries.find((row) => row.sessionId === sessionId);

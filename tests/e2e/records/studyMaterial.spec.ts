@@ -40,6 +40,7 @@ type Controls = {
   setTranscript(sessionId: string, sentences: readonly { text: string; start: number; end: number }[]): Promise<void>;
   studyIdle(): Promise<void>;
   setPermissions(email: string, permissions: Record<string, boolean> | null): Promise<void>;
+  failStudy(sessionId: string, reason: string): Promise<void>;
 };
 
 /** The in-tab demo backend's test controls (contract 7, 8), called in the page. */
@@ -76,6 +77,13 @@ const demo = {
   release: (page: Page) =>
     page.evaluate(() =>
       (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.faults.release(),
+    ),
+  /** The session's generation ends as failed, with `reason`, as when the engine breaks. */
+  failStudy: (page: Page, sessionId: string, reason: string) =>
+    page.evaluate(
+      ([session, why]) =>
+        (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.failStudy(session, why),
+      [sessionId, reason] as const,
     ),
   studyIdle: (page: Page) =>
     page.evaluate(() => (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls.studyIdle()),
@@ -318,6 +326,42 @@ test.describe("study material on the record page (issue 12)", () => {
     await expect(
       tabs.panel.locator("p", { hasText: "The lecture set no tasks, deadlines or reminders." }),
     ).toBeVisible();
+  });
+
+  test("failed: a generation that broke says so on Summary, Key points and Action items, with its reason; Try again generates it", async ({
+    page,
+  }) => {
+    const id = await freshRecording(page);
+    await demo.setTranscript(page, id);
+    await demo.studyIdle(page);
+    await page.goto(`/records/${id}?tab=summary`);
+    const tabs = new StudyTabs(page, "");
+    const summary = tabs.list("Summary");
+    await expect(summary.getByRole("listitem").first()).toBeVisible({ timeout: 30_000 });
+
+    // The engine breaks while the page is open: the tab says so at once, politely, with the reason.
+    const reason = "The study engine stopped before it finished.";
+    await demo.failStudy(page, id, reason);
+    await expect(tabs.panel.getByRole("heading", { name: "The summary could not be generated" })).toBeVisible();
+    await expect(tabs.panel.getByText(reason)).toBeVisible();
+    await expect(tabs.panel.getByRole("status")).toHaveText("The summary could not be generated");
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "study-summary-failed");
+    await tabs.open("Key points", "key-points");
+    await expect(tabs.panel.getByRole("heading", { name: "The key points could not be generated" })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await tabs.open("Action items", "action-items");
+    await expect(tabs.panel.getByRole("heading", { name: "The action items could not be found" })).toBeVisible();
+    await expect(tabs.panel.getByText(reason)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, "study-action-items-failed");
+
+    // Try again asks the backend to generate once more: the material comes back without a reload.
+    await tabs.open("Summary", "summary");
+    await tabs.panel.getByRole("button", { name: "Try again" }).click();
+    await demo.studyIdle(page);
+    await expect(summary.getByRole("listitem").first()).toBeVisible({ timeout: 30_000 });
+    await expect(tabs.panel.getByText(reason)).toHaveCount(0);
   });
 
   test("a plan without quizShow and jamAiChatShow has no Quiz and Tutor tabs; without summaryGeneration the Summary tab is premium and offers the upgrade", async ({

@@ -15,7 +15,7 @@ export const TUTOR_UI_TEXTS = {
   ],
   fieldLabel: "Ask about this lecture",
   fieldHint: "Enter sends, Shift+Enter starts a new line.",
-  placeholder: "For example: why does the cell need ATP?",
+  placeholder: "For example: what should I revise for the exam?",
   send: "Send",
   stop: "Stop",
   you: "You",
