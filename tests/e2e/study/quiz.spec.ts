@@ -1,11 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
-import { type WithControls, afterReloads, sessionIdNamed, studyIdle } from "./studyControls";
+import {
+  DEMO_STUDENT,
+  type WithControls,
+  afterReloads,
+  sessionIdNamed,
+  signInToRecords,
+  studyIdle,
+} from "./studyControls";
 
-const DEMO_EMAIL = "demo@lectern.app";
-const DEMO_PASSWORD = "Lectern#2026";
 /** A seeded demo lecture every account has; its quiz comes from the demo backend's study pipeline. */
 const LECTURE = "Cell biology: the membrane (demo)";
 
@@ -53,10 +57,7 @@ test.describe("/records/{id}/quizzes: the multiple-choice quiz (issue 12)", () =
   test.beforeEach(async ({ page }) => {
     // The first sign-in of a run compiles the app and the signed-in services on a busy machine.
     test.setTimeout(150_000);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL("**/records", { timeout: 60_000 });
+    await signInToRecords(page);
     id = await lectureId(page);
     // The seeded lectures' questions come from the study pipeline: wait for it, not for a clock.
     await studyIdle(page);
@@ -241,16 +242,13 @@ test.describe("/records/{id}/quizzes for a plan without quizzes (issue 12)", () 
   /** Signs in, then plays the plan: the page is loaded again so the session reads the flags as from the server. */
   const logInWith = async (page: Page, permissions: Record<string, boolean>): Promise<string> => {
     test.setTimeout(150_000);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL("**/records", { timeout: 60_000 });
+    await signInToRecords(page);
     const lecture = await lectureId(page);
     await studyIdle(page);
     await afterReloads(page, () =>
       page.evaluate(
         ([email, flags]) => (globalThis as unknown as WithControls).lecternDemoControls.setPermissions(email, flags),
-        [DEMO_EMAIL, permissions] as const,
+        [DEMO_STUDENT.email, permissions] as const,
       ),
     );
     await page.reload();

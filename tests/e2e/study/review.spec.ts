@@ -1,11 +1,8 @@
 import type { Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
-import { sessionIdNamed, studyIdle } from "./studyControls";
+import { sessionIdNamed, signInToRecords, studyIdle } from "./studyControls";
 
-const DEMO_EMAIL = "demo@lectern.app";
-const DEMO_PASSWORD = "Lectern#2026";
 /** A seeded demo lecture every account has; its questions come from the demo backend's study pipeline. */
 const LECTURE = "Cell biology: the membrane (demo)";
 
@@ -25,10 +22,7 @@ test.describe("Flashcards with FSRS and Due today (issue 12)", () => {
 
   test.beforeEach(async ({ page }) => {
     test.setTimeout(150_000);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL("**/records", { timeout: 60_000 });
+    await signInToRecords(page);
     id = await lectureId(page);
     await studyIdle(page);
   });

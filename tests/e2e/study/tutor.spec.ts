@@ -1,29 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+import { type WithControls, sessionIdNamed, signInToRecords } from "./studyControls";
 
-const DEMO_EMAIL = "demo@lectern.app";
-const DEMO_PASSWORD = "Lectern#2026";
 /** A seeded demo lecture every account has (adapters/src/demo/seed/lectures/cell-biology). */
 const LECTURE = "Cell biology: the membrane (demo)";
 const NOT_FOUND = "I could not find that in this lecture.";
 
-type Controls = {
-  studyIdle(): Promise<void>;
-  faults: { arm(spec: unknown): void; release(): void; clear(): void };
-  sessions(): { id: string; name: string }[];
-};
-type WithControls = { lecternDemoControls: Controls };
-
-const lectureId = (page: Page) =>
-  page.evaluate((name) => {
-    const session = (globalThis as unknown as WithControls).lecternDemoControls
-      .sessions()
-      .find((candidate) => candidate.name === name);
-    if (!session) throw new Error(`no lecture ${name}`);
-    return session.id;
-  }, LECTURE);
+const lectureId = (page: Page) => sessionIdNamed(page, LECTURE);
 
 /** The next question waits, unanswered, at the backend until released: the "asked" moment held open. */
 const holdNextQuestion = (page: Page) =>
@@ -105,10 +89,7 @@ test.describe("the record page's Tutor tab (issue 12)", () => {
   test.beforeEach(async ({ page }) => {
     // The first sign-in of a run compiles the app and the signed-in services on a busy machine.
     test.setTimeout(150_000);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL("**/records", { timeout: 60_000 });
+    await signInToRecords(page);
     id = await lectureId(page);
   });
 

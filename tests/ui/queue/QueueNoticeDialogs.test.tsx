@@ -14,6 +14,12 @@ const BILLING = {
   message: "Upgrade to keep uploading recordings.",
 } as const;
 
+/**
+ * The toast host loads react-aria with the first toast (a lazy import): on a busy machine running the
+ * whole suite that took over waitFor's default second. A bound, not a wait.
+ */
+const TOAST_LOADED = { timeout: 10_000 };
+
 describe("queue notices (spec 2 §8)", () => {
   it("402: no dialog of its own (the one billing dialog, BillingPrompt, shows the queue's 402s)", async () => {
     const queue = new FakeUploadQueue();
@@ -22,8 +28,9 @@ describe("queue notices (spec 2 §8)", () => {
     act(() =>
       queue.notices.next({ kind: "sessionRemoved", message: "The session has been removed from your account" }),
     );
-    await waitFor(() =>
-      expect(screen.getAllByText("The session has been removed from your account").length).toBeGreaterThan(0),
+    await waitFor(
+      () => expect(screen.getAllByText("The session has been removed from your account").length).toBeGreaterThan(0),
+      TOAST_LOADED,
     );
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
@@ -34,12 +41,14 @@ describe("queue notices (spec 2 §8)", () => {
     act(() =>
       queue.notices.next({ kind: "sessionRemoved", message: "The session has been removed from your account" }),
     );
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByText("The session has been removed from your account")
-          .some((node) => node.closest(".kit-toast")),
-      ).toBe(true),
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByText("The session has been removed from your account")
+            .some((node) => node.closest(".kit-toast")),
+        ).toBe(true),
+      TOAST_LOADED,
     );
   });
 

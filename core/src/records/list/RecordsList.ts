@@ -1,6 +1,7 @@
 import { EMPTY, Observable, type Subscription, catchError, switchMap } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText, isApiError } from "../../kernel/ApiError";
+import { whileRead } from "../../kernel/whileRead";
 import { Store } from "../../kernel/Store";
 import type { SocketEvent, SocketPort } from "../../ports/SocketPort";
 import { ListedSessionReply, SessionListReply } from "./recordsListReplies";
@@ -54,7 +55,6 @@ export class RecordsList {
   /** Bumped by every new query and by closing: answers of an older generation are dropped. */
   #generation = 0;
   #pages = 0;
-  #readers = 0;
   #live: Subscription | null = null;
   /**
    * The newest re-read applied per session: an answer older than it is dropped (it cannot undo a newer
@@ -70,16 +70,13 @@ export class RecordsList {
     private readonly socket: SocketPort,
     private readonly userId$: Observable<string | null>,
   ) {
-    this.state$ = new Observable<RecordsListState>((subscriber) => {
-      this.#readers += 1;
-      if (this.#readers === 1) this.#open();
-      const subscription = this.#store.state$.subscribe(subscriber);
-      return () => {
-        subscription.unsubscribe();
-        this.#readers -= 1;
-        if (this.#readers === 0) this.#close();
-      };
-    });
+    this.state$ = whileRead(
+      this.#store.state$,
+      () => {
+        this.#open();
+      },
+      () => this.#close(),
+    );
   }
 
   get state(): RecordsListState {

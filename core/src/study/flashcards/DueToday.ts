@@ -1,6 +1,7 @@
 import { Observable, type Subscription, first } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText } from "../../kernel/ApiError";
+import { whileRead } from "../../kernel/whileRead";
 import { Store } from "../../kernel/Store";
 import { DUE_LIMIT, quizCalls } from "../quiz/quizCalls";
 import { QUIZ_REPLIES } from "../quiz/quizReplySchemas";
@@ -37,7 +38,6 @@ export class DueToday {
   readonly state$: Observable<DueTodayState>;
   /** How many cards are due today; null until known (or when it could not be read). */
   readonly count$: Observable<number | null>;
-  #readers = 0;
   #loads = 0;
   #run: Subscription | null = null;
 
@@ -45,16 +45,13 @@ export class DueToday {
     private readonly api: Pick<ApiClient, "request">,
     private readonly now: () => number,
   ) {
-    this.state$ = new Observable<DueTodayState>((subscriber) => {
-      this.#readers += 1;
-      if (this.#readers === 1) void this.#load();
-      const subscription = this.#store.state$.subscribe(subscriber);
-      return () => {
-        subscription.unsubscribe();
-        this.#readers -= 1;
-        if (this.#readers === 0) this.#close();
-      };
-    });
+    this.state$ = whileRead(
+      this.#store.state$,
+      () => {
+        void this.#load();
+      },
+      () => this.#close(),
+    );
     this.count$ = new Observable<number | null>((subscriber) => {
       subscriber.next(null);
       let live = true;

@@ -1,6 +1,7 @@
 import { Observable, type Subscription } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText, isApiError } from "../../kernel/ApiError";
+import { whileRead } from "../../kernel/whileRead";
 import { Store } from "../../kernel/Store";
 import type { SocketPort } from "../../ports/SocketPort";
 import { sessionChannelName } from "../../recording/domain/sessionChannelName";
@@ -53,7 +54,8 @@ const generationOf = (meta: { status?: number | null; error?: string | null } | 
 export class QuizDeck {
   readonly #store = new Store<QuizDeckState>({ phase: "loading" });
   readonly state$: Observable<QuizDeckState>;
-  #readers = 0;
+  /** Whether some view reads the deck now (between its first reader and its last one leaving). */
+  #reading = false;
   #channel: Subscription | null = null;
   /** The newest load: an older answer arriving later is dropped. */
   #loads = 0;
@@ -73,16 +75,13 @@ export class QuizDeck {
     private readonly userId: () => string | null,
     private readonly now: () => number,
   ) {
-    this.state$ = new Observable<QuizDeckState>((subscriber) => {
-      this.#readers += 1;
-      if (this.#readers === 1) this.#open();
-      const subscription = this.#store.state$.subscribe(subscriber);
-      return () => {
-        subscription.unsubscribe();
-        this.#readers -= 1;
-        if (this.#readers === 0) this.#close();
-      };
-    });
+    this.state$ = whileRead(
+      this.#store.state$,
+      () => {
+        this.#open();
+      },
+      () => this.#close(),
+    );
   }
 
   get state(): QuizDeckState {
@@ -129,6 +128,7 @@ export class QuizDeck {
   }
 
   #open(): void {
+    this.#reading = true;
     const user = this.userId();
     if (user !== null) {
       this.#channel = this.socket.channel(sessionChannelName(user, this.sessionId)).subscribe({
@@ -145,11 +145,12 @@ export class QuizDeck {
 
   /** Stops following; a read on its way still lands, so the next reader sees it. */
   #close(): void {
+    this.#reading = false;
     this.#channel?.unsubscribe();
     this.#channel = null;
     // Judged after the current commit: StrictMode has subscribed again by then.
     void Promise.resolve().then(() => {
-      if (this.#readers === 0) this.#readersWentAway = true;
+      if (!this.#reading) this.#readersWentAway = true;
     });
   }
 
