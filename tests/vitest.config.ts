@@ -11,6 +11,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     exclude: ["tests/e2e/**", "**/node_modules/**"],
     environment: "node",
+    setupFiles: ["tests/support/asyncUtilTimeout.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

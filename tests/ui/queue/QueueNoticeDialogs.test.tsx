@@ -14,12 +14,6 @@ const BILLING = {
   message: "Upgrade to keep uploading recordings.",
 } as const;
 
-/**
- * The toast host loads react-aria with the first toast (a lazy import): on a busy machine running the
- * whole suite that took over waitFor's default second. A bound, not a wait.
- */
-const TOAST_LOADED = { timeout: 10_000 };
-
 describe("queue notices (spec 2 §8)", () => {
   it("402: no dialog of its own (the one billing dialog, BillingPrompt, shows the queue's 402s)", async () => {
     const queue = new FakeUploadQueue();
@@ -28,9 +22,8 @@ describe("queue notices (spec 2 §8)", () => {
     act(() =>
       queue.notices.next({ kind: "sessionRemoved", message: "The session has been removed from your account" }),
     );
-    await waitFor(
-      () => expect(screen.getAllByText("The session has been removed from your account").length).toBeGreaterThan(0),
-      TOAST_LOADED,
+    await waitFor(() =>
+      expect(screen.getAllByText("The session has been removed from your account").length).toBeGreaterThan(0),
     );
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
@@ -41,14 +34,12 @@ describe("queue notices (spec 2 §8)", () => {
     act(() =>
       queue.notices.next({ kind: "sessionRemoved", message: "The session has been removed from your account" }),
     );
-    await waitFor(
-      () =>
-        expect(
-          screen
-            .getAllByText("The session has been removed from your account")
-            .some((node) => node.closest(".kit-toast")),
-        ).toBe(true),
-      TOAST_LOADED,
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByText("The session has been removed from your account")
+          .some((node) => node.closest(".kit-toast")),
+      ).toBe(true),
     );
   });
 
