@@ -82,6 +82,22 @@ describe("TabsBar", () => {
     expect(screen.getByRole("tab", { name: "Notes" }).getAttribute("title")).toBeNull();
   });
 
+  it("moves on from the focused tab while the address has not caught up (quick presses, a tab still loading)", () => {
+    const onSelect = vi.fn();
+    // The address never changes here: the selection lags as it does while the next tab's code loads.
+    render(
+      <TabsBar tabs={TABS} currentUrl="/records/7" onSelect={onSelect} label="Recording details">
+        <p>Panel</p>
+      </TabsBar>,
+    );
+    const first = screen.getByRole("tab", { name: "Transcript" });
+    first.focus();
+    fireEvent.keyDown(first, { key: "ArrowRight" });
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowRight" });
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Summary of the whole lecture, Premium" }));
+    expect(onSelect.mock.calls.map(([tab]) => (tab as TabsBarTab).id)).toEqual(["notes", "summary"]);
+  });
+
   it("moves selection and focus with the arrow keys, Home and End (wrapping)", () => {
     const onSelect = vi.fn();
     render(<Page onSelect={onSelect} />);

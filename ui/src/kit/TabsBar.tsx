@@ -143,7 +143,10 @@ export function TabsBar({ tabs, currentUrl, onSelect, label, param = "tab", chil
     const step = KEY_STEPS[event.key];
     if (!step || !selected || tabs.length === 0) return;
     event.preventDefault();
-    const next = tabs[step(tabs.indexOf(selected), tabs.length)];
+    // From the tab that has focus: selecting goes through the address, which may lag behind quick
+    // presses while the next tab's code loads, and each press must still move on.
+    const focused = tabs.findIndex((tab) => tabId(tab) === event.currentTarget.id);
+    const next = tabs[step(focused >= 0 ? focused : tabs.indexOf(selected), tabs.length)];
     if (!next) return;
     onSelect(next);
     scroller.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
