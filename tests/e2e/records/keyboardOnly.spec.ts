@@ -1,6 +1,6 @@
-import { LoginPage } from "../pages/LoginPage";
 import { RecordPage } from "../pages/RecordPage";
 import { screenshot } from "../pages/screenshot";
+import { signInToRecords } from "../pages/signInToRecords";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 import { watchSeeks } from "../support/lastSeek";
 
@@ -18,10 +18,7 @@ test("keyboard only: open a lecture from /records, play it, seek through the tra
   page,
 }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn("demo@lectern.app", "Lectern#2026");
-  await page.waitForURL("**/records");
+  await signInToRecords(page);
 
   const record = new RecordPage(page);
   const row = page.locator("a.record-row", { hasText: TITLE });

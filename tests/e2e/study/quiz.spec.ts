@@ -1,14 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
-import {
-  DEMO_STUDENT,
-  type WithControls,
-  afterReloads,
-  sessionIdNamed,
-  signInToRecords,
-  studyIdle,
-} from "./studyControls";
+import { DEMO_STUDENT, signInToRecords } from "../pages/signInToRecords";
+import { type WithControls, afterReloads, sessionIdNamed, studyIdle } from "./studyControls";
 
 /** A seeded demo lecture every account has; its quiz comes from the demo backend's study pipeline. */
 const LECTURE = "Cell biology: the membrane (demo)";

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
-import { sessionIdNamed, signInToRecords, studyIdle } from "./studyControls";
+import { signInToRecords } from "../pages/signInToRecords";
+import { sessionIdNamed, studyIdle } from "./studyControls";
 
 /** A seeded demo lecture every account has; its questions come from the demo backend's study pipeline. */
 const LECTURE = "Cell biology: the membrane (demo)";

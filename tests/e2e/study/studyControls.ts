@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { LoginPage } from "../pages/LoginPage";
 
 /** The tab demo backend's test controls the study specs use (adapters/src/demo/DemoTestControls). */
 export type StudyControls = {
@@ -10,17 +9,6 @@ export type StudyControls = {
   sessions(): { id: string; name: string }[];
 };
 export type WithControls = { lecternDemoControls: StudyControls };
-
-/** The seeded demo student every study spec signs in as. */
-export const DEMO_STUDENT = { email: "demo@lectern.app", password: "Lectern#2026" } as const;
-
-/** Signs the seeded demo student in and waits for /records (a first sign-in compiles the app: a bound, not a wait). */
-export const signInToRecords = async (page: Page): Promise<void> => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO_STUDENT.email, DEMO_STUDENT.password);
-  await page.waitForURL("**/records", { timeout: 60_000 });
-};
 
 /**
  * Calls the tab's demo controls. The dev server may reload a page once (a dependency it optimises

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
-import { type WithControls, sessionIdNamed, signInToRecords } from "./studyControls";
+import { signInToRecords } from "../pages/signInToRecords";
+import { type WithControls, sessionIdNamed } from "./studyControls";
 
 /** A seeded demo lecture every account has (adapters/src/demo/seed/lectures/cell-biology). */
 const LECTURE = "Cell biology: the membrane (demo)";
