@@ -69,7 +69,7 @@ test.describe("recording widget and upload queue (demo)", () => {
     // The widget is loaded (its code fetched), then the connection goes: the recording stays queued on the device.
     await expect(widget.page.getByRole("radiogroup", { name: "What do you want to record?" })).toBeVisible();
     await context.setOffline(true);
-    await widget.record(8);
+    await widget.record(2);
     await widget.confirmStop();
 
     await expect(widget.queue).toContainText("1 record");
