@@ -16,6 +16,7 @@ import { bindCaptions } from "./bindCaptions";
 import { bindLauncher } from "./bindLauncher";
 import { bindRecordsList } from "./bindRecordsList";
 import { bindRecordPage } from "./bindRecordPage";
+import { bindSharing } from "./bindSharing";
 import { bindStudy } from "./bindStudy";
 import { bindWidget } from "./bindWidget";
 
@@ -46,6 +47,7 @@ export const bindSignedIn = (container: Container): void => {
   bindLauncher(container);
   bindCaptions(container);
   bindRecordPage(container);
+  bindSharing(container);
   bindRecordsList(container);
   bindStudy(container);
 };
