@@ -2,6 +2,8 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { authRoutes } from "./features/auth/authRoutes";
 import { billingRoutes } from "./features/billing/billingRoutes";
 import { demoRoutes } from "./features/demo/demoRoutes";
+import { downloadsRoutes } from "./features/downloads/downloadsRoutes";
+import { errorRoutes } from "./features/errors/errorRoutes";
 import { profileRoutes } from "./features/profile/profileRoutes";
 import { recordsRoutes } from "./features/records/recordsRoutes";
 import { lazyNamed } from "./features/shell/lazyNamed";
@@ -32,6 +34,8 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           ...shellRoutes,
+          ...downloadsRoutes,
+          ...errorRoutes,
           ...recordsRoutes,
           ...sharingRoutes,
           ...billingRoutes,

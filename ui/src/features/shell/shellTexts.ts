@@ -16,10 +16,4 @@ export const SHELL_TEXTS = {
       : `${recordings(indicator.recordings)} waiting to upload`,
   uploadParts: (indicator: UploadIndicator): string =>
     `${indicator.uploadedParts} of ${indicator.totalParts} parts uploaded`,
-  errorTitle: "Something went wrong",
-  errorMessage: "Lectern could not finish what you asked for.",
-  errorCodeTitle: (code: string): string => `Error ${code}`,
-  errorHelp: "If this keeps happening, contact Lectern support and quote the code above.",
-  errorHelpWithoutCode: "Try again, or go back to your recordings. If this keeps happening, contact Lectern support.",
-  backToRecordings: "Back to your recordings",
 } as const;
