@@ -16,6 +16,7 @@ import { bindCaptions } from "./bindCaptions";
 import { bindLauncher } from "./bindLauncher";
 import { bindRecordsList } from "./bindRecordsList";
 import { bindRecordPage } from "./bindRecordPage";
+import { bindNoteEditing } from "./bindNoteEditing";
 import { bindSharing } from "./bindSharing";
 import { bindStudy } from "./bindStudy";
 import { bindWidget } from "./bindWidget";
@@ -48,6 +49,7 @@ export const bindSignedIn = (container: Container): void => {
   bindCaptions(container);
   bindRecordPage(container);
   bindSharing(container);
+  bindNoteEditing(container);
   bindRecordsList(container);
   bindStudy(container);
 };

@@ -1,6 +1,14 @@
 import * as Schema from "effect/Schema";
 import { Id, Nullable, ToMany } from "../../api/jsonApiSchemas";
 
+/** Contract rule 13: who recorded the session; absent in older replies. */
+const ListOwner = Schema.Struct({
+  id: Id,
+  first_name: Nullable(Schema.String),
+  last_name: Nullable(Schema.String),
+  fullname: Nullable(Schema.String),
+});
+
 /** Spec 3 §3 "Session": the attributes a /records row shows. */
 export const ListSessionResource = Schema.Struct({
   id: Id,
@@ -16,6 +24,8 @@ export const ListSessionResource = Schema.Struct({
     created_at: Nullable(Schema.String),
     duration: Nullable(Schema.Number),
     highlights_count: Nullable(Schema.Number),
+    owner: Nullable(ListOwner),
+    shared_with_me: Nullable(Schema.Boolean),
   }),
   relationships: Schema.optional(Schema.Struct({ streams: ToMany, tags: ToMany })),
 });

@@ -1,5 +1,5 @@
 import type { RecordSummary } from "./RecordSummary";
-import { ENDED_STATUSES, type RecordsQuery, SORT_ORDER, dayBounds } from "./recordsQuery";
+import { ENDED_STATUSES, type RecordsQuery, type RecordsView, SORT_ORDER, dayBounds } from "./recordsQuery";
 
 const startedMs = (record: RecordSummary): number =>
   record.startedAt === null ? Number.NEGATIVE_INFINITY : Date.parse(record.startedAt);
@@ -20,8 +20,24 @@ export const compareRecords =
     return sign * (startedMs(a) - startedMs(b) || compareIds(a.id, b.id));
   };
 
+/**
+ * Is the session in the query's view? Own sessions in "all", sessions shared with the user in
+ * "shared", starred ones of either in "favourites" (contract rule 13).
+ */
+export const inRecordsView = (record: RecordSummary, view: RecordsView): boolean => {
+  switch (view) {
+    case "all":
+      return !record.sharedWithMe;
+    case "shared":
+      return record.sharedWithMe;
+    case "favourites":
+      return record.favourite;
+  }
+};
+
 /** Would the server list this session for this query? (A live event's session is checked with it.) */
 export const matchesRecordsQuery = (record: RecordSummary, query: RecordsQuery): boolean => {
+  if (!inRecordsView(record, query.view)) return false;
   if (!(ENDED_STATUSES as readonly number[]).includes(record.status)) return false;
   if (query.term && !record.name.toLowerCase().includes(query.term.toLowerCase())) return false;
   const { from, to } = dayBounds(query);

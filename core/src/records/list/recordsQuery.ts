@@ -5,8 +5,19 @@ import type { QueryValue } from "../../api/requestConventions";
 export const RECORDS_SORTS = ["newest", "oldest", "name-asc", "name-desc"] as const;
 export type RecordsSort = (typeof RECORDS_SORTS)[number];
 
-/** What /records shows: a search term, an order and an inclusive range of days (YYYY-MM-DD, local). */
+/**
+ * Whose recordings /records lists (contract rule 13): the user's own, those others shared with them
+ * (and they opened while signed in), or their favourites among both.
+ */
+export const RECORDS_VIEWS = ["all", "shared", "favourites"] as const;
+export type RecordsView = (typeof RECORDS_VIEWS)[number];
+
+/**
+ * What /records shows: whose recordings, a search term, an order and an inclusive range of days
+ * (YYYY-MM-DD, local).
+ */
 export interface RecordsQuery {
+  readonly view: RecordsView;
   /** Trimmed; empty for no search. */
   readonly term: string;
   readonly sort: RecordsSort;
@@ -14,7 +25,7 @@ export interface RecordsQuery {
   readonly to: string | null;
 }
 
-export const DEFAULT_RECORDS_QUERY: RecordsQuery = { term: "", sort: "newest", from: null, to: null };
+export const DEFAULT_RECORDS_QUERY: RecordsQuery = { view: "all", term: "", sort: "newest", from: null, to: null };
 
 /** Spec 3 §7 list pages are fetched 20 at a time. */
 export const RECORDS_PAGE_SIZE = 20;
@@ -32,8 +43,15 @@ export const SORT_ORDER: Readonly<
   "name-desc": { sortBy: "name", sortDirection: "desc" },
 };
 
-/** The address's parameter names: /records?term=…&sort=…&from=…&to=… */
-export const RECORDS_PARAMS = { term: "term", sort: "sort", from: "from", to: "to" } as const;
+/** The address's parameter names: /records?view=…&term=…&sort=…&from=…&to=… */
+export const RECORDS_PARAMS = { view: "view", term: "term", sort: "sort", from: "from", to: "to" } as const;
+
+/** Contract rule 13: the list filter each view sends (the user's own sessions send none). */
+export const VIEW_FILTERS: Readonly<Record<RecordsView, Readonly<Record<string, 1>>>> = {
+  all: {},
+  shared: { "filter[shared]": 1 },
+  favourites: { "filter[favourite]": 1 },
+};
 
 /** What the query is read from: the address's URLSearchParams (core has no DOM types). */
 export interface SearchParamsLike {
@@ -53,12 +71,14 @@ export const isCalendarDay = (value: string): boolean => {
 export const normaliseTerm = (term: string): string => term.trim().slice(0, MAX_TERM_LENGTH).trim();
 
 const isSort = (value: string | null): value is RecordsSort => RECORDS_SORTS.includes(value as RecordsSort);
+const isView = (value: string | null): value is RecordsView => RECORDS_VIEWS.includes(value as RecordsView);
 
 /**
- * The query an address asks for. Anything it cannot use falls back to the default: an unknown sort,
- * a date that is not a calendar day, a range whose start is after its end (both dropped).
+ * The query an address asks for. Anything it cannot use falls back to the default: an unknown view or
+ * sort, a date that is not a calendar day, a range whose start is after its end (both dropped).
  */
 export const queryFromSearchParams = (params: SearchParamsLike): RecordsQuery => {
+  const view = params.get(RECORDS_PARAMS.view);
   const sort = params.get(RECORDS_PARAMS.sort);
   const day = (name: string) => {
     const value = params.get(name);
@@ -71,6 +91,7 @@ export const queryFromSearchParams = (params: SearchParamsLike): RecordsQuery =>
     to = null;
   }
   return {
+    view: isView(view) ? view : DEFAULT_RECORDS_QUERY.view,
     term: normaliseTerm(params.get(RECORDS_PARAMS.term) ?? ""),
     sort: isSort(sort) ? sort : DEFAULT_RECORDS_QUERY.sort,
     from,
@@ -84,6 +105,7 @@ export const queryFromSearchParams = (params: SearchParamsLike): RecordsQuery =>
  */
 export const searchParamsFromQuery = (query: RecordsQuery): Readonly<Record<string, string>> => {
   const params: Record<string, string> = {};
+  if (query.view !== DEFAULT_RECORDS_QUERY.view) params[RECORDS_PARAMS.view] = query.view;
   if (query.term) params[RECORDS_PARAMS.term] = query.term;
   if (query.sort !== DEFAULT_RECORDS_QUERY.sort) params[RECORDS_PARAMS.sort] = query.sort;
   if (query.from) params[RECORDS_PARAMS.from] = query.from;
@@ -92,7 +114,7 @@ export const searchParamsFromQuery = (query: RecordsQuery): Readonly<Record<stri
 };
 
 export const sameQuery = (a: RecordsQuery, b: RecordsQuery): boolean =>
-  a.term === b.term && a.sort === b.sort && a.from === b.from && a.to === b.to;
+  a.view === b.view && a.term === b.term && a.sort === b.sort && a.from === b.from && a.to === b.to;
 
 /** The first and last instant of the query's days in the user's own time zone (epoch ms). */
 export const dayBounds = (query: RecordsQuery): { readonly from: number | null; readonly to: number | null } => ({
@@ -100,9 +122,14 @@ export const dayBounds = (query: RecordsQuery): { readonly from: number | null; 
   to: query.to ? dayjs(query.to).endOf("day").valueOf() : null,
 });
 
+/** Does the query narrow its view (search or dates)? The view alone is not a filter to clear. */
+export const isNarrowed = (query: RecordsQuery): boolean =>
+  !sameQuery({ ...query, view: DEFAULT_RECORDS_QUERY.view, sort: DEFAULT_RECORDS_QUERY.sort }, DEFAULT_RECORDS_QUERY);
+
 /**
  * The flattened parameters of one page (spec 3 §7): pagination, order, term, the range as the
- * bounds of the user's local days, ended sessions only, with their streams and tags.
+ * bounds of the user's local days, ended sessions only, with their streams and tags, and the view's
+ * filter (contract rule 13).
  */
 export const listRequestQuery = (query: RecordsQuery, page: number): Readonly<Record<string, QueryValue>> => {
   const { sortBy, sortDirection } = SORT_ORDER[query.sort];
@@ -117,5 +144,6 @@ export const listRequestQuery = (query: RecordsQuery, page: number): Readonly<Re
     to: to === null ? undefined : new Date(to).toISOString(),
     statuses: ENDED_STATUSES,
     include: "streams,tags",
+    ...VIEW_FILTERS[query.view],
   };
 };

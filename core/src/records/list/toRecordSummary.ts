@@ -1,5 +1,5 @@
 import type { ListIncluded, ListSessionResource, ListStreamResource, ListTagResource } from "./recordsListReplies";
-import type { RecordSummary } from "./RecordSummary";
+import type { RecordOwner, RecordSummary } from "./RecordSummary";
 
 /** Spec 3 §3: a stream is converted at status 30 (or once its progress reaches 100). */
 const CONVERTED = 30;
@@ -18,6 +18,13 @@ export const indexIncluded = (included: ListIncluded | undefined) => {
   return { streams, tags };
 };
 export type IncludedIndex = ReturnType<typeof indexIncluded>;
+
+/** The owner's name as a row shows it: `fullname`, else first and last name joined. */
+const ownerOf = (owner: ListSessionResource["attributes"]["owner"]): RecordOwner | null => {
+  if (!owner) return null;
+  const joined = [owner.first_name, owner.last_name].filter((part) => part && part.trim()).join(" ");
+  return { id: String(owner.id), fullname: (owner.fullname ?? "").trim() || joined.trim() };
+};
 
 /** A list row from a session resource and the reply's included streams and tags. */
 export const toRecordSummary = (resource: ListSessionResource, included: IncludedIndex): RecordSummary => {
@@ -45,5 +52,7 @@ export const toRecordSummary = (resource: ListSessionResource, included: Include
     highlightsCount: attributes.highlights_count ?? 0,
     tags,
     processing: converted ? null : Math.max(0, Math.min(100, Math.round(primary?.attributes.convert_progress ?? 0))),
+    sharedWithMe: attributes.shared_with_me ?? false,
+    owner: ownerOf(attributes.owner),
   };
 };

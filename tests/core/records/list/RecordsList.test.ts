@@ -4,7 +4,9 @@ import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
 import { IDLE_RECORDS_LIST, RecordsList, type RecordsListState } from "@lectern/core/records/list/RecordsList";
 import { DEFAULT_RECORDS_QUERY } from "@lectern/core/records/list/recordsQuery";
+import { SessionListReply } from "@lectern/core/records/list/recordsListReplies";
 import { indexIncluded, toRecordSummary } from "@lectern/core/records/list/toRecordSummary";
+import * as Schema from "effect/Schema";
 import { BehaviorSubject, type Subscription, filter, firstValueFrom } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiOver } from "../../../adapters/contract/contractSubject";
@@ -180,5 +182,81 @@ describe("a list row", () => {
     });
     expect(toRecordSummary(resource(), included(30, 100)).processing).toBeNull();
     expect(toRecordSummary(resource(), included(10, 0)).processing).toBe(0);
+  });
+
+  it("says whose it is for a shared recording (contract rule 13), and reads older replies as the user's own", () => {
+    const shared = {
+      ...resource(),
+      attributes: {
+        ...resource().attributes,
+        shared_with_me: true,
+        owner: { id: 12, first_name: "Grace", last_name: "Hopper", fullname: "Grace Hopper" },
+      },
+    };
+    expect(Schema.decodeUnknownSync(SessionListReply)({ data: [shared], meta: { pagination: PAGE } })).toBeTruthy();
+    expect(toRecordSummary(shared, included(30, 100))).toMatchObject({
+      sharedWithMe: true,
+      owner: { id: "12", fullname: "Grace Hopper" },
+    });
+    const nameless = {
+      ...shared,
+      attributes: { ...shared.attributes, owner: { id: 12, first_name: "Grace", last_name: null, fullname: null } },
+    };
+    expect(toRecordSummary(nameless, included(30, 100)).owner).toEqual({ id: "12", fullname: "Grace" });
+    expect(toRecordSummary(resource(), included(30, 100))).toMatchObject({ sharedWithMe: false, owner: null });
+  });
+});
+
+const PAGE = { page: 1, limit: 20, total_records: 0, total_pages: 0 };
+
+describe("the views of the list (contract rule 13)", () => {
+  /** An ApiClient double that records the list queries and answers an empty page. */
+  const recordingApi = () => {
+    const asked: Record<string, unknown>[] = [];
+    const api = {
+      request: async (call: { query?: Record<string, unknown> }) => {
+        asked.push(call.query ?? {});
+        return { data: [], meta: { pagination: PAGE } };
+      },
+    };
+    return { api: api as never, asked };
+  };
+
+  it("asks for the shared or favourite sessions with the view's filter, and again when the view changes", async () => {
+    const { api, asked } = recordingApi();
+    const list = new RecordsList(api, new InProcessSocket(), new BehaviorSubject<string | null>(null));
+    read(list);
+    list.setQuery({ ...DEFAULT_RECORDS_QUERY, view: "shared" });
+    await until(list, (state) => state.status === "ready");
+    list.setQuery({ ...DEFAULT_RECORDS_QUERY, view: "favourites" });
+    await until(list, (state) => state.status === "ready" && state.query?.view === "favourites");
+    list.setQuery(DEFAULT_RECORDS_QUERY);
+    await until(list, (state) => state.status === "ready" && state.query?.view === "all");
+    expect(asked.map((query) => [query["filter[shared]"], query["filter[favourite]"]])).toEqual([
+      [1, undefined],
+      [undefined, 1],
+      [undefined, undefined],
+    ]);
+  });
+
+  it("does not slip the user's own new session into 'Shared with me'", async () => {
+    const { socket, driver, list } = await openList();
+    read(list);
+    const shared = { ...DEFAULT_RECORDS_QUERY, view: "shared" as const };
+    list.setQuery(shared);
+    const before = await until(list, (state) => state.status === "ready");
+    const created = await driver.createSession({ name: "Mine", started_at: "2026-11-22T08:00:00.000Z" });
+    const id = String(created.data.id);
+    await driver.startSession(id, "2026-11-22T08:00:00.000Z");
+    await driver.endSession(id, "2026-11-22T08:30:00.000Z");
+    await socket.publish(LIST_CHANNEL, "wrapped", { id });
+    // The event's re-read answers in-process within a few ticks; give it ample time, then look.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(list.state.items.some((item) => item.id === id)).toBe(false);
+    expect(list.state.total).toBe(before.total);
+    // Whereas 'All recordings' lists it, as the user's own.
+    list.setQuery(DEFAULT_RECORDS_QUERY);
+    const own = await until(list, (state) => state.status === "ready" && state.items.some((item) => item.id === id));
+    expect(own.items.find((item) => item.id === id)?.sharedWithMe).toBe(false);
   });
 });

@@ -2,8 +2,10 @@ import {
   DEFAULT_RECORDS_QUERY,
   RECORDS_PAGE_SIZE,
   RECORDS_SORTS,
+  RECORDS_VIEWS,
   type RecordsQuery,
   isCalendarDay,
+  isNarrowed,
   listRequestQuery,
   queryFromSearchParams,
   searchParamsFromQuery,
@@ -26,6 +28,7 @@ const term = fc.oneof(
 /** Any query the page can hold: a range is never reversed (the address drops a reversed one). */
 const query: fc.Arbitrary<RecordsQuery> = fc
   .record({
+    view: fc.constantFrom(...RECORDS_VIEWS),
     term,
     sort: fc.constantFrom(...RECORDS_SORTS),
     from: fc.option(day, { nil: null }),
@@ -55,6 +58,7 @@ describe("records query ⇄ address", () => {
     fc.assert(
       fc.property(query, (value) => {
         const params = searchParamsFromQuery(value);
+        expect("view" in params).toBe(value.view !== "all");
         expect("term" in params).toBe(value.term !== "");
         expect("sort" in params).toBe(value.sort !== "newest");
         expect("from" in params).toBe(value.from !== null);
@@ -69,13 +73,18 @@ describe("records query ⇄ address", () => {
       fc.constantFrom("2026-02-30", "2026-13-01", "26-1-1", "newest ", "NAME-ASC", "2026-11-03T10:00"),
     );
     fc.assert(
-      fc.property(query, junk, junk, (value, badSort, badDay) => {
-        fc.pre(!RECORDS_SORTS.includes(badSort as never) && !isCalendarDay(badDay));
+      fc.property(query, junk, junk, junk, (value, badSort, badDay, badView) => {
+        fc.pre(
+          !RECORDS_SORTS.includes(badSort as never) &&
+            !isCalendarDay(badDay) &&
+            !RECORDS_VIEWS.includes(badView as never),
+        );
         const params = new URLSearchParams(searchParamsFromQuery(value));
         params.set("sort", badSort);
         params.set("from", badDay);
+        params.set("view", badView);
         const read = queryFromSearchParams(params);
-        expect(read).toEqual({ ...value, sort: "newest", from: null });
+        expect(read).toEqual({ ...value, view: "all", sort: "newest", from: null });
       }),
     );
   });
@@ -87,6 +96,14 @@ describe("records query ⇄ address", () => {
         const [early, late] = a < b ? [a, b] : [b, a];
         const read = queryFromSearchParams(new URLSearchParams({ from: late, to: early }));
         expect(read).toEqual(DEFAULT_RECORDS_QUERY);
+      }),
+    );
+  });
+
+  it("keeps the view apart from the filters: choosing a view narrows nothing, a search or a date does", () => {
+    fc.assert(
+      fc.property(query, (value) => {
+        expect(isNarrowed(value)).toBe(value.term !== "" || value.from !== null || value.to !== null);
       }),
     );
   });
@@ -110,6 +127,19 @@ describe("a page request (spec 3 §7 flattened parameters)", () => {
       statuses: [20, 30],
       include: "streams,tags",
     });
+  });
+
+  it("asks for the view's sessions: own by default, shared with the user, or favourites (contract rule 13)", () => {
+    fc.assert(
+      fc.property(query, fc.integer({ min: 1, max: 50 }), (value, page) => {
+        const sent = listRequestQuery(value, page);
+        expect(sent["filter[shared]"]).toBe(value.view === "shared" ? 1 : undefined);
+        expect(sent["filter[favourite]"]).toBe(value.view === "favourites" ? 1 : undefined);
+        // The rest of the page is the same whichever view asks.
+        const { "filter[shared]": _shared, "filter[favourite]": _favourite, ...rest } = sent;
+        expect(rest).toEqual(listRequestQuery({ ...value, view: "all" }, page));
+      }),
+    );
   });
 
   it("sends the range as the first and last instant of the user's local days", () => {

@@ -1,7 +1,8 @@
 import { formatDuration } from "@lectern/core/kernel/formatDuration";
+import { recordPath } from "@lectern/core/records/list/recordPath";
 import type { RecordSummary } from "@lectern/core/records/list/RecordSummary";
 import dayjs from "dayjs";
-import { Clock, Mic, MonitorPlay, Sparkles, Star } from "lucide-react";
+import { Clock, Mic, MonitorPlay, Sparkles, Star, Users } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router-dom";
 import { ProgressBar } from "../../../kit";
@@ -9,15 +10,16 @@ import { RECORD_DATE_FORMAT, RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTe
 
 /**
  * One lecture of /records (spec 3 §2): thumbnail (or the audio/screen icon), name, date, duration,
- * highlight count, tags, favourite star and demo badge; a progress bar while it is processed. The
- * whole row is the link to the record. Memoised: the virtual list re-renders on every scroll frame,
+ * highlight count, tags, favourite star and demo badge; a progress bar while it is processed; who
+ * shared it, for someone else's recording. The whole row is the link to the record (the shared-record
+ * page for a shared one). Memoised: the virtual list re-renders on every scroll frame,
  * a row only when its session changed.
  */
 export const RecordRow = memo(function RecordRow({ record }: { readonly record: RecordSummary }) {
   const KindIcon = record.kind === "audio" ? Mic : MonitorPlay;
   const kindLabel = record.kind === "audio" ? TEXTS.audio : TEXTS.screen;
   return (
-    <Link to={`/records/${record.id}`} className="record-row" data-record-id={record.id}>
+    <Link to={recordPath(record)} className="record-row" data-record-id={record.id}>
       <span className={`record-row__media record-row__media--${record.kind}`}>
         {record.thumbnailUrl ? (
           <img className="record-row__thumbnail" src={record.thumbnailUrl} alt="" loading="lazy" />
@@ -38,6 +40,12 @@ export const RecordRow = memo(function RecordRow({ record }: { readonly record: 
           )}
         </span>
         <span className="record-row__meta">
+          {record.sharedWithMe && (
+            <span className="record-row__fact record-row__owner">
+              <Users size={14} aria-hidden="true" />
+              {TEXTS.sharedBy(record.owner?.fullname ?? "")}
+            </span>
+          )}
           {record.startedAt && (
             <time dateTime={record.startedAt}>{dayjs(record.startedAt).format(RECORD_DATE_FORMAT)}</time>
           )}

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Select } from "../../../kit";
 import { RECORDS_LIST_TEXTS as TEXTS, SORT_LABELS } from "./recordsListTexts";
 import { RecordsSearchBox } from "./RecordsSearchBox";
+import { RecordsViewChoice } from "./RecordsViewChoice";
 
 const SORT_ITEMS = RECORDS_SORTS.map((sort) => ({ id: sort, label: SORT_LABELS[sort] }));
 
@@ -11,11 +12,17 @@ export interface RecordsFiltersProps {
   readonly onChange: (change: Partial<RecordsQuery>) => void;
 }
 
-/** Search, the sorting dropdown and the date range (spec 3 §2), each one change of the address. */
+/**
+ * Whose recordings (contract rule 13), search, the sorting dropdown and the date range (spec 3 §2),
+ * each one change of the address.
+ */
 export function RecordsFilters({ query, onChange }: RecordsFiltersProps) {
   const id = useId();
   return (
     <div className="records-filters">
+      <div className="records-filters__views">
+        <RecordsViewChoice view={query.view} onChange={(view) => onChange({ view })} />
+      </div>
       <div className="records-filters__search">
         <RecordsSearchBox term={query.term} onSubmit={(term) => onChange({ term })} />
       </div>

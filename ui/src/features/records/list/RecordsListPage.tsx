@@ -1,6 +1,12 @@
 import { RecordsList } from "@lectern/core/records/list/RecordsList";
-import { DEFAULT_RECORDS_QUERY, sameQuery } from "@lectern/core/records/list/recordsQuery";
-import { AlertTriangle, SearchX, Video } from "lucide-react";
+import {
+  DEFAULT_RECORDS_QUERY,
+  type RecordsView,
+  isNarrowed,
+  sameQuery,
+} from "@lectern/core/records/list/recordsQuery";
+import { AlertTriangle, SearchX, Star, Users, Video } from "lucide-react";
+import type { ReactNode } from "react";
 import { useCallback, useEffect } from "react";
 import { usePageTitle } from "../../../hooks/usePageTitle";
 import { Button, EmptyState, PageHeader, Spinner } from "../../../kit";
@@ -15,9 +21,33 @@ import { RecordsVirtualList } from "./RecordsVirtualList";
 import { useRecordsQuery } from "./useRecordsQuery";
 import "./RecordsListPage.css";
 
+/** Each view's designed empty state, when nothing narrows it (a search or dates get 'No results'). */
+function EmptyView({ view }: { readonly view: RecordsView }): ReactNode {
+  switch (view) {
+    case "all":
+      return (
+        <EmptyState icon={<Video size={28} />} title={TEXTS.emptyTitle} action={<StartRecordingLink />}>
+          <p>{TEXTS.emptyText}</p>
+        </EmptyState>
+      );
+    case "shared":
+      return (
+        <EmptyState icon={<Users size={28} />} title={TEXTS.sharedEmptyTitle}>
+          <p>{TEXTS.sharedEmptyText}</p>
+        </EmptyState>
+      );
+    case "favourites":
+      return (
+        <EmptyState icon={<Star size={28} />} title={TEXTS.favouritesEmptyTitle}>
+          <p>{TEXTS.favouritesEmptyText}</p>
+        </EmptyState>
+      );
+  }
+}
+
 /**
- * /records (spec 3 §2): the user's ended recordings with search, sort and a date range mirrored in
- * the address, an infinite virtualised list, and live updates from the list channel. RecordsList
+ * /records (spec 3 §2): the user's ended recordings, those shared with them or their favourites
+ * (contract rule 13), with search, sort and a date range mirrored in the address, an infinite virtualised list, and live updates from the list channel. RecordsList
  * (core) loads, pages and follows; the page only shows its state and passes the address's query on.
  */
 export function RecordsListPage() {
@@ -32,7 +62,7 @@ export function RecordsListPage() {
   }, [list, query]);
 
   const loadMore = useCallback(() => list.loadMore(), [list]);
-  const filtered = !sameQuery(query, DEFAULT_RECORDS_QUERY);
+  const filtered = isNarrowed(query);
   // Until the list has taken this address's query, what it holds belongs to the previous one.
   const current = state.query !== null && sameQuery(state.query, query);
   const status = current ? state.status : "loading";
@@ -65,17 +95,13 @@ export function RecordsListPage() {
           </EmptyState>
         </div>
       )}
-      {status === "ready" && state.items.length === 0 && !filtered && (
-        <EmptyState icon={<Video size={28} />} title={TEXTS.emptyTitle} action={<StartRecordingLink />}>
-          <p>{TEXTS.emptyText}</p>
-        </EmptyState>
-      )}
+      {status === "ready" && state.items.length === 0 && !filtered && <EmptyView view={query.view} />}
       {status === "ready" && state.items.length === 0 && filtered && (
         <EmptyState
           icon={<SearchX size={28} />}
           title={TEXTS.noResultsTitle}
           action={
-            <Button variant="secondary" onPress={() => changeQuery(DEFAULT_RECORDS_QUERY)}>
+            <Button variant="secondary" onPress={() => changeQuery({ ...DEFAULT_RECORDS_QUERY, view: query.view })}>
               {TEXTS.clearFilters}
             </Button>
           }

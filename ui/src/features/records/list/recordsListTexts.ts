@@ -1,4 +1,4 @@
-import type { RecordsSort } from "@lectern/core/records/list/recordsQuery";
+import type { RecordsSort, RecordsView } from "@lectern/core/records/list/recordsQuery";
 
 /** Every text of /records (spec 3 §2), in one place so tests can import them. */
 export const RECORDS_LIST_TEXTS = {
@@ -32,8 +32,23 @@ export const RECORDS_LIST_TEXTS = {
   audio: "Audio recording",
   screen: "Screen recording",
   tags: "Tags",
+  viewLabel: "Show",
+  /** A row of someone else's recording (contract rule 13); their name when the server gives one. */
+  sharedBy: (fullname: string) => (fullname ? `Shared by ${fullname}` : "Shared with you"),
+  sharedEmptyTitle: "Nothing shared with you yet",
+  sharedEmptyText:
+    "When someone shares a recording with you, open their link while signed in and it is kept here for you.",
+  favouritesEmptyTitle: "No favourites yet",
+  favouritesEmptyText: "Star a recording to find it here",
   count: (count: number) => (count === 1 ? "1 recording" : `${count.toLocaleString("en-US")} recordings`),
 } as const;
+
+/** The three views of /records (contract rule 13). */
+export const VIEW_LABELS: Readonly<Record<RecordsView, string>> = {
+  all: "All recordings",
+  shared: "Shared with me",
+  favourites: "Favourites",
+};
 
 /** The sorting dropdown's four options (spec 3 §2). */
 export const SORT_LABELS: Readonly<Record<RecordsSort, string>> = {

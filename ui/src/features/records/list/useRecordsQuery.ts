@@ -7,7 +7,7 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
 /**
- * The list's query mirrored in the address (/records?term=…&sort=…&from=…&to=…): read with core's
+ * The list's query mirrored in the address (/records?view=…&term=…&sort=…&from=…&to=…): read with core's
  * mapping (bad values fall back to defaults), written back with only what differs from the default.
  */
 export function useRecordsQuery(): readonly [RecordsQuery, (change: Partial<RecordsQuery>) => void] {

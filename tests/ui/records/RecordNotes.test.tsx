@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
+import type { Note } from "@lectern/core/notes/application/noteReplies";
+import {
+  type NoteEditOutcome,
+  type NoteRemoveOutcome,
+  RecordNoteEditing,
+} from "@lectern/core/notes/application/RecordNoteEditing";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Container } from "inversify";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContainerContext } from "../../../ui/src/composition/ContainerContext";
+import { RecordNotes, type RecordNotesProps } from "../../../ui/src/features/records/record/RecordNotes";
+import { RECORD_NOTES_TEXTS as TEXTS } from "../../../ui/src/features/records/record/recordNotesTexts";
+import { VirtualClock } from "../../support/VirtualClock";
+import { installCssEscape } from "../kit/jsdomCss";
+
+installCssEscape();
+afterEach(cleanup);
+
+const NOTES: readonly Note[] = [
+  { id: "1", text: "Osmosis moves water", poiId: null, file: null },
+  { id: "2", text: "Ask about turgor pressure", poiId: "5", file: null },
+  { id: "3", text: "slides.pdf", poiId: null, file: { name: "slides.pdf", url: "https://files/slides.pdf" } },
+];
+
+const FAILED: NoteEditOutcome = { ok: false, reason: "failed", message: "offline" };
+
+/** A RecordNoteEditing double: each command answers what the test queued (ok by default). */
+const fakeEditing = () => {
+  let next = 100;
+  const editing = {
+    add: vi.fn(async (_sessionId: string, text: string): Promise<NoteEditOutcome> => ({
+      ok: true,
+      note: { id: String(next++), text, poiId: null, file: null },
+    })),
+    edit: vi.fn(async (id: string, text: string): Promise<NoteEditOutcome> => ({
+      ok: true,
+      note: { id, text, poiId: null, file: null },
+    })),
+    remove: vi.fn(async (_id: string): Promise<NoteRemoveOutcome> => ({ ok: true })),
+  };
+  return editing;
+};
+
+const noFiles = { open: async (url: string) => url, readText: async () => "", release: () => undefined };
+
+const show = (props: Partial<RecordNotesProps> = {}) => {
+  const editing = fakeEditing();
+  const container = new Container();
+  container.bind(RecordNoteEditing).toConstantValue(editing as unknown as RecordNoteEditing);
+  const onChanged = vi.fn();
+  const viewer = new AttachmentViewer(new VirtualClock(), noFiles);
+  const all: RecordNotesProps = { notes: NOTES, viewer, sessionId: "41", readOnly: false, onChanged, ...props };
+  const view = render(
+    <ContainerContext.Provider value={container}>
+      <RecordNotes {...all} />
+    </ContainerContext.Provider>,
+  );
+  const rerender = (next: Partial<RecordNotesProps>) =>
+    view.rerender(
+      <ContainerContext.Provider value={container}>
+        <RecordNotes {...all} {...next} />
+      </ContainerContext.Provider>,
+    );
+  return { editing, onChanged, rerender };
+};
+
+const status = () => screen.getByRole("status");
+
+describe("RecordNotes read-only", () => {
+  it("shows the notes and files with nothing editable, and needs no editing service", () => {
+    const viewer = new AttachmentViewer(new VirtualClock(), noFiles);
+    // No container at all: a signed-out viewer has no note commands bound.
+    render(<RecordNotes notes={NOTES} viewer={viewer} sessionId="41" readOnly onChanged={() => undefined} />);
+    expect(screen.getByText("Osmosis moves water")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Open slides.pdf" })).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^(Edit|Delete)/ })).toBeNull();
+  });
+
+  it("is read-only unless told otherwise (the call site passes readOnly and sessionId)", () => {
+    const viewer = new AttachmentViewer(new VirtualClock(), noFiles);
+    render(<RecordNotes notes={[]} viewer={viewer} />);
+    expect(screen.getByRole("heading", { name: "No notes for this recording." })).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("stays read-only where the note commands are not bound (a signed-out viewer), whatever it is told", () => {
+    const viewer = new AttachmentViewer(new VirtualClock(), noFiles);
+    render(
+      <ContainerContext.Provider value={new Container()}>
+        <RecordNotes notes={NOTES} viewer={viewer} sessionId="41" readOnly={false} />
+      </ContainerContext.Provider>,
+    );
+    expect(screen.getByText("Osmosis moves water")).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("RecordNotes for owners and editors", () => {
+  it("adds a note from the labelled field, clears it, announces 'Note saved' and reports the change", async () => {
+    const { editing, onChanged } = show();
+    const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
+    const save = screen.getByRole("button", { name: TEXTS.save });
+    expect(save.hasAttribute("disabled")).toBe(true);
+    fireEvent.change(field, { target: { value: "Water potential is negative" } });
+    fireEvent.click(save);
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved));
+    expect(editing.add).toHaveBeenCalledWith("41", "Water potential is negative");
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect((field as HTMLTextAreaElement).value).toBe("");
+    // Shown at once, before the page's reload brings it.
+    expect(screen.getByText("Water potential is negative")).toBeTruthy();
+  });
+
+  it("keeps the draft and says 'Not saved — try again' quietly when the save fails, then saves it on retry", async () => {
+    const { editing, onChanged } = show();
+    editing.add.mockResolvedValueOnce(FAILED);
+    const field = screen.getByRole("textbox", { name: TEXTS.addLabel }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: "Do not lose me" } });
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.save }));
+    await waitFor(() => expect(screen.getAllByText(TEXTS.notSaved).length).toBeGreaterThan(0));
+    expect(field.value).toBe("Do not lose me");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.save }));
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved));
+    expect(field.value).toBe("");
+    expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("edits a note inline: buttons name the note, Save sends the text, focus returns to its Edit button", async () => {
+    const { editing, onChanged } = show();
+    fireEvent.click(screen.getByRole("button", { name: "Edit note “Osmosis moves water”" }));
+    const field = screen.getByRole("textbox", { name: TEXTS.editField("Osmosis moves water") });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: "Osmosis moves water across a membrane" } });
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.saveEdit }));
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved));
+    expect(editing.edit).toHaveBeenCalledWith("1", "Osmosis moves water across a membrane");
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Osmosis moves water across a membrane")).toBeTruthy();
+    const again = screen.getByRole("button", { name: "Edit note “Osmosis moves water across a membrane”" });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
+  it("cancels an edit with Escape or Cancel, sending nothing", async () => {
+    const { editing } = show();
+    fireEvent.click(screen.getByRole("button", { name: "Edit note “Ask about turgor pressure”" }));
+    const field = screen.getByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") });
+    fireEvent.change(field, { target: { value: "Changed my mind" } });
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(screen.queryByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") })).toBeNull();
+    expect(screen.getByText("Ask about turgor pressure")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit note “Ask about turgor pressure”" }));
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.cancel }));
+    expect(screen.queryByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") })).toBeNull();
+    expect(editing.edit).not.toHaveBeenCalled();
+  });
+
+  it("keeps the edited text open with 'Not saved — try again' when the edit fails", async () => {
+    const { editing, onChanged } = show();
+    editing.edit.mockResolvedValueOnce(FAILED);
+    fireEvent.click(screen.getByRole("button", { name: "Edit note “Osmosis moves water”" }));
+    const field = screen.getByRole("textbox", { name: TEXTS.editField("Osmosis moves water") }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: "Half a thought" } });
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.saveEdit }));
+    await waitFor(() => expect(screen.getAllByText(TEXTS.notSaved).length).toBeGreaterThan(0));
+    expect(field.value).toBe("Half a thought");
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it("deletes a text note after confirming, announcing 'Note deleted'; Cancel keeps it", async () => {
+    const { editing, onChanged } = show();
+    fireEvent.click(screen.getByRole("button", { name: "Delete note “Osmosis moves water”" }));
+    const dialog = await screen.findByRole("alertdialog", { name: TEXTS.confirmTitle });
+    fireEvent.click(within(dialog).getByRole("button", { name: TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(editing.remove).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete note “Osmosis moves water”" }));
+    const again = await screen.findByRole("alertdialog");
+    fireEvent.click(within(again).getByRole("button", { name: TEXTS.confirm }));
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.deleted));
+    expect(editing.remove).toHaveBeenCalledWith("1");
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Osmosis moves water")).toBeNull();
+    // The deleted note's buttons are gone: focus goes to the add field, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: TEXTS.addLabel })));
+  });
+
+  it("offers only Delete on a file note", async () => {
+    const { editing } = show();
+    expect(screen.queryByRole("button", { name: /^Edit note “slides\.pdf”/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.deleteFileName("slides.pdf") }));
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: TEXTS.confirm }));
+    await waitFor(() => expect(editing.remove).toHaveBeenCalledWith("3"));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Open slides.pdf" })).toBeNull());
+  });
+
+  it("says the note was not removed when the delete fails, and keeps it", async () => {
+    const { editing, onChanged } = show();
+    editing.remove.mockResolvedValueOnce({ ok: false, message: "offline" });
+    fireEvent.click(screen.getByRole("button", { name: "Delete note “Osmosis moves water”" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: TEXTS.confirm }));
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.notRemoved));
+    expect(screen.getByText("Osmosis moves water")).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it("shows the reloaded notes once they arrive, in place of its own changes", async () => {
+    const { rerender } = show();
+    fireEvent.change(screen.getByRole("textbox", { name: TEXTS.addLabel }), { target: { value: "Fresh" } });
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.save }));
+    await waitFor(() => expect(screen.getByText("Fresh")).toBeTruthy());
+    const reloaded: Note[] = [{ id: "100", text: "Fresh (as the server keeps it)", poiId: null, file: null }];
+    await act(async () => rerender({ notes: reloaded }));
+    expect(screen.queryByText("Fresh")).toBeNull();
+    expect(screen.getByText("Fresh (as the server keeps it)")).toBeTruthy();
+    expect(screen.queryByText("Osmosis moves water")).toBeNull();
+  });
+
+  it("with no notes yet: the add field and the empty state", () => {
+    show({ notes: [] });
+    expect(screen.getByRole("textbox", { name: TEXTS.addLabel })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "No notes for this recording." })).toBeTruthy();
+  });
+});
