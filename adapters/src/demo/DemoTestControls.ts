@@ -132,7 +132,6 @@ export class DemoTestControls {
           geo: null,
           description: fields.description ?? null,
           parentId: fields.parentId ?? null,
-          favourite: false,
           demo: false,
           tagIds: [],
           thumbnailKey: null,

@@ -43,12 +43,12 @@ describe("demo snapshot migration from schemas 1 and 2 to the current one", () =
     const v2 = await schemaTwo();
     const persistence = new MemoryDemoPersistence(v2 as unknown as DemoSnapshot);
     const database = await DemoDatabase.open(persistence, () => createDemoSeed(0));
-    expect(DEMO_SCHEMA_VERSION).toBe(5);
+    expect(DEMO_SCHEMA_VERSION).toBe(6);
     expect(database.data).toMatchObject({
-      schemaVersion: 5,
+      schemaVersion: DEMO_SCHEMA_VERSION,
       counters: { recordingSessions: 1, pois: 0, notes: 0, tags: 0, transcripts: 0, summaries: 0, actionItems: 0 },
       recordingSessions: [
-        { id: "1", name: "Kept", status: 20, geo: null, favourite: false, demo: false, tagIds: [], thumbnailKey: null },
+        { id: "1", name: "Kept", status: 20, geo: null, demo: false, tagIds: [], thumbnailKey: null },
       ],
       pois: [],
       notes: [],
@@ -64,8 +64,13 @@ describe("demo snapshot migration from schemas 1 and 2 to the current one", () =
       tutorMessages: [],
       studyJobs: [],
       quizGenerations: [],
+      shares: [],
+      sharedPois: [],
+      bookmarks: [],
+      favourites: [],
     });
-    expect((await persistence.load())?.schemaVersion).toBe(5);
+    expect(database.data.recordingSessions[0]).not.toHaveProperty("favourite");
+    expect((await persistence.load())?.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
   });
 
   it("brings schema 1 all the way to the current schema", async () => {
@@ -90,7 +95,7 @@ describe("demo snapshot migration from schemas 1 and 2 to the current one", () =
       createDemoSeed(0),
     );
     expect(database.data).toMatchObject({
-      schemaVersion: 5,
+      schemaVersion: DEMO_SCHEMA_VERSION,
       counters: { users: 7, mails: 3, recordingSessions: 0, streams: 0, stuckReports: 0, pois: 0, notes: 0 },
       recordingSessions: [],
       pois: [],

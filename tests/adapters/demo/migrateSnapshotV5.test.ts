@@ -1,5 +1,5 @@
 import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
-import type { DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
+import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import { migrateSnapshot } from "@lectern/adapters/demo/db/migrateSnapshot";
 import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
@@ -97,7 +97,7 @@ const lectures = fc.array(fc.constantFrom("sentences", "error", "empty", "none")
   ),
 }));
 
-describe("demo snapshot schema 4 → 5", () => {
+describe("demo snapshot schema 4 → 5 (and on to the current one)", () => {
   it("keeps every summary line and action item (untimed), gives users the demo rule, and queues quizzes for lectures with sentences", async () => {
     const seed = await createDemoSeed(0);
     await fc.assert(
@@ -108,7 +108,7 @@ describe("demo snapshot schema 4 → 5", () => {
         ({ kinds, recordingSessions, transcripts }, summaries, actions) => {
           const v4 = asSchemaFour(seed, { recordingSessions, transcripts }, summaries, actions);
           const migrated = migrateSnapshot(structuredClone(v4))!;
-          expect(migrated.schemaVersion).toBe(5);
+          expect(migrated.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
           expect(migrated.counters).toMatchObject({ ...v4.counters, quizzes: 0 });
           expect(migrated.users.every((user) => user.permissions === null)).toBe(true);
           expect(migrated.summaries.map((row) => row.summary.map((item) => item.text))).toEqual(summaries);
@@ -174,8 +174,8 @@ describe("demo snapshot schema 4 → 5", () => {
     );
     const persistence = new MemoryDemoPersistence(v4 as unknown as DemoSnapshot);
     const database = await DemoDatabase.open(persistence, () => createDemoSeed(0));
-    expect(database.data.schemaVersion).toBe(5);
-    expect((await persistence.load())?.schemaVersion).toBe(5);
+    expect(database.data.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
+    expect((await persistence.load())?.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
 
     const backend = await openDemoBackend({
       persistence: new MemoryDemoPersistence(v4 as unknown as DemoSnapshot),

@@ -3,7 +3,7 @@
  * stored as one value in IndexedDB (browser) or memory (Node) and reset to the seed at any time.
  * Times are epoch milliseconds; replies turn them into ISO strings.
  */
-export const DEMO_SCHEMA_VERSION = 5;
+export const DEMO_SCHEMA_VERSION = 6;
 
 export interface DemoPasswordHash {
   readonly algorithm: "PBKDF2-SHA-256";
@@ -173,8 +173,6 @@ export interface DemoRecordingSession {
   description?: string | null;
   /** The host's session this one joins: its user is a participant (spec 2 §6). */
   parentId?: string | null;
-  /** Bookmarked as a favourite (v2/session/{id}/make-favorite). */
-  favourite: boolean;
   /** A seeded demo lecture (spec 3 §7 demo sessions), shown with a demo badge. */
   demo: boolean;
   /** Ids of the user's tags attached to this session. */
@@ -457,6 +455,42 @@ export interface DemoQuizGeneration {
   updatedAt: number;
 }
 
+/** One person a session is shared with, by e-mail (spec 3 §3 "Shared person"). */
+export interface DemoSharePerson {
+  /** Normalised (trimmed, lower case). */
+  readonly email: string;
+  readonly readonly: boolean;
+  readonly downloadable: boolean;
+}
+
+/**
+ * How a session is shared (spec 3 §6, contract of issue 13): the link (on or off) with its meta and
+ * the people listed. At most one per session; absent = never shared.
+ */
+export interface DemoShare {
+  readonly sessionId: string;
+  linkEnabled: boolean;
+  readonly: boolean;
+  downloadable: boolean;
+  persons: DemoSharePerson[];
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+/** A shared-poi session: made to share one highlight of `parentId`, it has no content of its own. */
+export interface DemoSharedPoi {
+  readonly sessionId: string;
+  readonly parentId: string;
+  readonly poiId: string;
+}
+
+/** A user's mark on a session (a bookmark of a shared record, or a favourite). */
+export interface DemoUserMark {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly at: number;
+}
+
 export interface DemoCounters {
   users: number;
   mails: number;
@@ -507,4 +541,11 @@ export interface DemoSnapshot {
   studyJobs: DemoStudyJob[];
   /** At most one per session. */
   quizGenerations: DemoQuizGeneration[];
+  /** At most one per session. */
+  shares: DemoShare[];
+  sharedPois: DemoSharedPoi[];
+  /** Shared records a user opened (per user per session). */
+  bookmarks: DemoUserMark[];
+  /** Starred sessions, per user (own or shared with them). */
+  favourites: DemoUserMark[];
 }

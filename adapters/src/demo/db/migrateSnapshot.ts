@@ -8,11 +8,19 @@ import {
   type DemoSummary,
 } from "./DemoSnapshot";
 
+/** The sharing tables schema 6 added. */
+type SharingTables = "shares" | "sharedPois" | "bookmarks" | "favourites";
+
+/** The shape saved by schema version 5: a session's star was one flag on the session, for its owner. */
+export type SnapshotV5 = Omit<DemoSnapshot, SharingTables | "recordingSessions"> & {
+  readonly recordingSessions: (DemoRecordingSession & { readonly favourite: boolean })[];
+};
+
 /** The study tables schema 5 added (quizzes, flashcards, the tutor, generation jobs). */
 type StudyTables = "quizzes" | "flashcards" | "tutorMessages" | "studyJobs" | "quizGenerations";
 
 /** The shape saved by schema version 4: summaries as plain strings, action items without times. */
-type SnapshotV4 = Omit<DemoSnapshot, StudyTables | "counters" | "summaries" | "actionItems"> & {
+type SnapshotV4 = Omit<SnapshotV5, StudyTables | "counters" | "summaries" | "actionItems"> & {
   readonly counters: Omit<DemoSnapshot["counters"], "quizzes">;
   readonly summaries: (Omit<DemoSummary, "summary" | "keyPoints"> & {
     readonly summary: readonly string[];
@@ -35,7 +43,7 @@ type SnapshotV3 = Omit<
   | "pois"
 > & {
   readonly counters: Omit<SnapshotV4["counters"], "tags" | "transcripts" | "summaries" | "actionItems">;
-  readonly recordingSessions: Omit<DemoRecordingSession, "favourite" | "demo" | "tagIds" | "thumbnailKey">[];
+  readonly recordingSessions: Omit<DemoRecordingSession, "demo" | "tagIds" | "thumbnailKey">[];
   readonly streams: Omit<DemoStream, "waveformKey" | "mediaKey">[];
   readonly pois: Omit<DemoPoi, "tagIds">[];
 };
@@ -102,7 +110,7 @@ const untimed = (text: string) => ({ text, start: null, end: null, poiId: null }
  * demo rule, and the new study tables start empty. Every session with a transcript to learn from
  * gets its quizzes generated (the pipeline resumes the queued jobs when the backend is assembled).
  */
-const fromV4 = (v4: SnapshotV4): DemoSnapshot => {
+const fromV4 = (v4: SnapshotV4): SnapshotV5 => {
   const learnable = [
     ...new Set(
       v4.transcripts
@@ -113,7 +121,7 @@ const fromV4 = (v4: SnapshotV4): DemoSnapshot => {
   const queuedAt = v4.recordingSessions.reduce((latest, session) => Math.max(latest, session.createdAt), 0);
   return {
     ...v4,
-    schemaVersion: DEMO_SCHEMA_VERSION,
+    schemaVersion: 5,
     counters: { ...v4.counters, quizzes: 0 },
     users: v4.users.map((user) => ({ ...user, permissions: null })),
     summaries: v4.summaries.map((summary) => ({
@@ -131,15 +139,32 @@ const fromV4 = (v4: SnapshotV4): DemoSnapshot => {
 };
 
 /**
+ * Sharing arrives: nothing is shared yet, and each session's star (its owner's, the only one there
+ * was) becomes a row of the owner's favourites, stamped with the session's creation.
+ */
+export const fromV5 = (v5: SnapshotV5): DemoSnapshot => ({
+  ...v5,
+  schemaVersion: DEMO_SCHEMA_VERSION,
+  recordingSessions: v5.recordingSessions.map(({ favourite: _favourite, ...session }) => session),
+  shares: [],
+  sharedPois: [],
+  bookmarks: [],
+  favourites: v5.recordingSessions
+    .filter((session) => session.favourite)
+    .map((session) => ({ userId: session.userId, sessionId: session.id, at: session.createdAt })),
+});
+
+/**
  * Brings a stored snapshot up to the current schema, so a browser that already holds demo accounts
  * and recordings keeps them when new tables arrive. Null when the stored shape is unknown (it is
  * then reseeded).
  */
 export const migrateSnapshot = (stored: { readonly schemaVersion: number }): DemoSnapshot | null => {
   if (stored.schemaVersion === DEMO_SCHEMA_VERSION) return stored as DemoSnapshot;
-  if (stored.schemaVersion === 4) return fromV4(stored as SnapshotV4);
-  if (stored.schemaVersion === 3) return fromV4(fromV3(stored as SnapshotV3));
-  if (stored.schemaVersion === 2) return fromV4(fromV3(fromV2(stored as SnapshotV2)));
-  if (stored.schemaVersion === 1) return fromV4(fromV3(fromV2(fromV1(stored as SnapshotV1))));
+  if (stored.schemaVersion === 5) return fromV5(stored as SnapshotV5);
+  if (stored.schemaVersion === 4) return fromV5(fromV4(stored as SnapshotV4));
+  if (stored.schemaVersion === 3) return fromV5(fromV4(fromV3(stored as SnapshotV3)));
+  if (stored.schemaVersion === 2) return fromV5(fromV4(fromV3(fromV2(stored as SnapshotV2))));
+  if (stored.schemaVersion === 1) return fromV5(fromV4(fromV3(fromV2(fromV1(stored as SnapshotV1)))));
   return null;
 };

@@ -1,6 +1,9 @@
 import { asRecord, attributesOf, requireValid, textOf } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { plainJsonReply } from "../routing/replies";
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoUser } from "../db/DemoSnapshot";
+import { linkDecision } from "../model/sharedAccess";
 import { type Route, authRoute } from "../routing/Route";
 
 export const CHANNEL_FORBIDDEN = "You are not allowed to listen on this channel.";
@@ -12,12 +15,24 @@ const CHANNEL_CHARACTERS = /^[A-Za-z0-9_\-=@,.;]+$/;
 const field = (body: unknown, name: string): string =>
   textOf(asRecord(body)?.[name]) || textOf(attributesOf(body)[name]);
 
+const SESSION_CHANNEL = /^private-users-([^.]+)\.sessions-(.+)$/;
+
+/** A viewer may listen (not whisper: the client only reads) on the owner's channel of a record shared with them. */
+const viewsSharedChannel = (db: DemoDatabase, user: DemoUser, channel: string): boolean => {
+  const [, ownerId, sessionId] = SESSION_CHANNEL.exec(channel) ?? [];
+  const session = sessionId ? db.data.recordingSessions.find((candidate) => candidate.id === sessionId) : undefined;
+  if (!session || session.userId !== ownerId) return false;
+  const decision = linkDecision(db, session.id, user);
+  return decision.kind === "person" || decision.kind === "link";
+};
+
 /**
- * POST broadcasting/auth: signs private channels, but only the user's own
- * (`private-users-{id}.sessions`, `private-users-{id}.sessions-{sessionId}`, spec 3 §7).
+ * POST broadcasting/auth: signs private channels, the user's own (`private-users-{id}.sessions`,
+ * `private-users-{id}.sessions-{sessionId}`, spec 3 §7), and a shared record's session channel for
+ * a signed-in viewer who may view it (contract of issue 13, rule 14).
  */
 export const broadcastingRoutes: readonly Route[] = [
-  authRoute("POST", "broadcasting/auth", async ({ request, user, channelAuthorizer }) => {
+  authRoute("POST", "broadcasting/auth", async ({ request, user, channelAuthorizer, db }) => {
     const socketId = field(request.body, "socket_id");
     const channel = field(request.body, "channel_name");
     requireValid(
@@ -28,7 +43,8 @@ export const broadcastingRoutes: readonly Route[] = [
       "",
     );
     const own = `private-users-${user.id}.`;
-    if (!channel.startsWith(own) || channel.length === own.length) {
+    const mine = channel.startsWith(own) && channel.length > own.length;
+    if (!mine && !viewsSharedChannel(db, user, channel)) {
       throw new DemoHttpError(403, { title: CHANNEL_FORBIDDEN, detail: `channel_name: ${channel}` });
     }
     return plainJsonReply(await channelAuthorizer.authorize(socketId, channel));

@@ -4,7 +4,7 @@ import { Fnv1a64 } from "@lectern/core/queue/domain/Fnv1a64";
 import { readFileBytes } from "../media/readFileBytes";
 import { planChunkUpload } from "../model/chunkUploadPlan";
 import { streamResource } from "../model/recordingResources";
-import { ownedStream } from "../model/recordingSessions";
+import { requireStreamAccess } from "../model/sharedAccess";
 import { asRecord, attributesOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
@@ -57,8 +57,9 @@ const cutSlices = (bytes: Uint8Array, skipBytes: number, sizes: readonly number[
  * file name, so the client can retry blindly after a lost reply or a restart.
  */
 export const chunkUploadRoutes: readonly Route[] = [
-  authRoute("PUT", "streams/{id}/partial/upload", async ({ request, db, media, user, params }) => {
-    const { stream, session } = ownedStream(db, user.id, params["id"] ?? "");
+  authRoute("PUT", "streams/{id}/partial/upload", async (context) => {
+    const { request, db, media, params } = context;
+    const { stream, session } = requireStreamAccess(context, params["id"] ?? "", "own");
     const files = request.files.filter((file) => file.field === "file");
     requireValid(
       [["file", files.length === 1 ? null : files.length ? CHUNK_TEXTS.oneFile : CHUNK_TEXTS.fileMissing]],

@@ -1,5 +1,5 @@
 import { mergeRecording } from "../model/mergeRecording";
-import { ownedSession } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
 import { demoProcessingOf } from "../processing/demoProcessingOf";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { type Route, authRoute } from "../routing/Route";
@@ -14,8 +14,8 @@ export const MERGE_NEEDS_END = "The session must be ended before it is merged.";
  */
 export const mergeRoutes: readonly Route[] = [
   authRoute("POST", "sessions/{id}/merge", async (context) => {
-    const { db, media, events, now, user, params, injected } = context;
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const { db, media, events, now, params, injected } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     if (session.status < 20) throw new DemoHttpError(409, { title: MERGE_NEEDS_END });
     if (session.status === 20) {
       await mergeRecording({ db, media, events, now }, session, injected?.kind === "failMerge");

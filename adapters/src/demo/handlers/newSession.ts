@@ -68,7 +68,6 @@ export const createSession = (
       createdAt: now(),
       mergedAt: null,
       geo: null,
-      favourite: false,
       demo: false,
       tagIds: [],
       thumbnailKey: null,

@@ -11,15 +11,16 @@ import {
   noteNameProblem,
   noteResource,
   noteTextProblem,
+  findNote,
+  noteNotFound,
   notesOf,
-  ownedNote,
 } from "../model/notes";
 import { poiNameOf } from "../model/pois";
-import { ownedSession } from "../model/recordingSessions";
+import { type AccessContext, type AccessNeed, requireAccess } from "../model/sharedAccess";
 import { asRecord, attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, authRoute } from "../routing/Route";
+import { type Route, authRoute, readRoute } from "../routing/Route";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 const POI_POINTER = "/data/relationships/poi/data/id";
@@ -79,13 +80,22 @@ const newNote = (
     return note;
   });
 
+/** A note the request may `need` (an editor may write notes; 404 when its session is out of reach). */
+const requireNoteAccess = (context: AccessContext, noteId: string, need: AccessNeed) => {
+  const found = findNote(context.db, noteId);
+  requireAccess(context, found.session.id, need, { notFound: noteNotFound });
+  return found;
+};
+
 /**
  * Notes of a session (spec 3 §3 "Notes", §4 "Notes", §7; spec 2 §4.4): text notes, optionally of a
- * highlight, and link notes made by uploading a file. Owner only: others read as absent (404).
+ * highlight, and link notes made by uploading a file. The owner and editors (people the record is
+ * shared with, not read-only) write them; viewers read them with X-SHARED-ID; others get 404.
  */
 export const noteRoutes: readonly Route[] = [
-  authRoute("POST", "sessions/{id}/relationships/notes", ({ request, db, now, user, params }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  authRoute("POST", "sessions/{id}/relationships/notes", (context) => {
+    const { request, db, now, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "notes");
     const data = dataOf(request.body);
     const attributes = attributesOf(request.body);
     const relation = readPoiRelation(db, session, data);
@@ -110,13 +120,15 @@ export const noteRoutes: readonly Route[] = [
     return dataReply(noteResource(note), 201);
   }),
 
-  authRoute("GET", "sessions/{id}/relationships/notes", ({ db, user, params }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  readRoute("GET", "sessions/{id}/relationships/notes", (context) => {
+    const { db, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "read");
     return dataReply(notesOf(db, session.id).map(noteResource));
   }),
 
-  authRoute("PATCH", "notes/{id}", ({ request, db, now, user, params }) => {
-    const { note } = ownedNote(db, user.id, params["id"] ?? "");
+  authRoute("PATCH", "notes/{id}", (context) => {
+    const { request, db, now, params } = context;
+    const { note } = requireNoteAccess(context, params["id"] ?? "", "notes");
     const type = dataOf(request.body)["type"];
     const text = attributesOf(request.body)["text"];
     requireValid([
@@ -130,8 +142,9 @@ export const noteRoutes: readonly Route[] = [
     return dataReply(noteResource(note));
   }),
 
-  authRoute("DELETE", "notes/{id}", async ({ db, media, user, params }) => {
-    const { note } = ownedNote(db, user.id, params["id"] ?? "");
+  authRoute("DELETE", "notes/{id}", async (context) => {
+    const { db, media, params } = context;
+    const { note } = requireNoteAccess(context, params["id"] ?? "", "notes");
     db.mutate((data) => {
       data.notes = data.notes.filter((candidate) => candidate.id !== note.id);
     });
@@ -141,35 +154,33 @@ export const noteRoutes: readonly Route[] = [
   }),
 
   // All or nothing: one id that is not a note of this session removes none (404).
-  authRoute(
-    "DELETE",
-    "sessions/{id}/relationships/notes/remove-several",
-    async ({ request, db, media, user, params }) => {
-      const session = ownedSession(db, user.id, params["id"] ?? "");
-      const ids = readNoteIds(request.body);
-      requireValid([["data", ids ? null : NOTE_TEXTS.list, "/data"]]);
-      const wanted = new Set(ids);
-      const notes = db.data.notes.filter((note) => note.sessionId === session.id && wanted.has(note.id));
-      const missing = [...wanted].filter((id) => !notes.some((note) => note.id === id));
-      if (missing.length) {
-        throw new DemoHttpError(404, {
-          title: NOTE_TEXTS.someNotFound,
-          meta: { missing },
-          source: { pointer: "/data" },
-        });
-      }
-      db.mutate((data) => {
-        data.notes = data.notes.filter((note) => !wanted.has(note.id) || note.sessionId !== session.id);
+  authRoute("DELETE", "sessions/{id}/relationships/notes/remove-several", async (context) => {
+    const { request, db, media, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "notes");
+    const ids = readNoteIds(request.body);
+    requireValid([["data", ids ? null : NOTE_TEXTS.list, "/data"]]);
+    const wanted = new Set(ids);
+    const notes = db.data.notes.filter((note) => note.sessionId === session.id && wanted.has(note.id));
+    const missing = [...wanted].filter((id) => !notes.some((note) => note.id === id));
+    if (missing.length) {
+      throw new DemoHttpError(404, {
+        title: NOTE_TEXTS.someNotFound,
+        meta: { missing },
+        source: { pointer: "/data" },
       });
-      const files = attachmentKeysOf(notes);
-      if (files.length) await media.deleteFiles(files);
-      return NO_CONTENT;
-    },
-  ),
+    }
+    db.mutate((data) => {
+      data.notes = data.notes.filter((note) => !wanted.has(note.id) || note.sessionId !== session.id);
+    });
+    const files = attachmentKeysOf(notes);
+    if (files.length) await media.deleteFiles(files);
+    return NO_CONTENT;
+  }),
 
   // One file in the multipart field `file`; `?poi_id=` attaches it to a highlight of this session.
-  authRoute("POST", "sessions/{id}/relationships/notes/upload", async ({ request, db, media, now, user, params }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  authRoute("POST", "sessions/{id}/relationships/notes/upload", async (context) => {
+    const { request, db, media, now, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "notes");
     const files = request.files.filter((file) => file.field === "file");
     requireValid(
       [["file", files.length === 1 ? null : files.length ? ATTACHMENT_TEXTS.oneFile : ATTACHMENT_TEXTS.fileMissing]],

@@ -5,20 +5,21 @@ import {
   POI_TEXTS,
   acceptsNewPois,
   isPoiType,
-  ownedPoi,
+  requirePoiAccess,
   poiEndProblem,
   poiNameOf,
   poiNameProblem,
   poiResource,
   poiStartProblem,
-  poisOf,
 } from "../model/pois";
-import { ownedSession, sessionChannel } from "../model/recordingSessions";
+import { sessionChannel } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
+import { sessionContentOf } from "../model/sessionContent";
 import { tagResource } from "../model/tags";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply, iso, reply } from "../routing/replies";
-import { type Route, authRoute } from "../routing/Route";
+import { type Route, authRoute, readRoute } from "../routing/Route";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 
@@ -31,12 +32,13 @@ const requireRecording = (session: Parameters<typeof acceptsNewPois>[0]): void =
 
 /**
  * Highlights (spec 3 §3 "Poi", §4 "Highlights (poi)", §7; spec 2 §4.5): create, list, edit and
- * remove them, and announce the one being recorded (watch). Owner only: another user's session or
- * highlight reads as absent (404).
+ * remove them, and announce the one being recorded (watch). Owner only; viewers of a shared record
+ * list them with X-SHARED-ID (a shared-poi session lists its one highlight) and get 403 for the rest.
  */
 export const poiRoutes: readonly Route[] = [
-  authRoute("POST", "sessions/{id}/relationships/pois", ({ request, db, now, user, params, events }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  authRoute("POST", "sessions/{id}/relationships/pois", (context) => {
+    const { request, db, now, user, params, events } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     const attributes = attributesOf(request.body);
     const type = attributes["type"];
     const startedAt = readApiDate(attributes["started_at"]);
@@ -79,9 +81,10 @@ export const poiRoutes: readonly Route[] = [
   }),
 
   // include=tags (or *) adds the highlights' tags, so their chips can be named.
-  authRoute("GET", "sessions/{id}/relationships/pois", ({ db, user, params, request }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
-    const pois = poisOf(db, session.id);
+  readRoute("GET", "sessions/{id}/relationships/pois", (context) => {
+    const { db, params, request } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "read");
+    const pois = sessionContentOf(db, session).related.pois;
     const include = (request.query.get("include") ?? "").split(",").map((part) => part.trim());
     if (!include.includes("tags") && !include.includes("*")) return dataReply(pois.map(poiResource));
     const tagIds = new Set(pois.flatMap((poi) => poi.tagIds));
@@ -90,8 +93,9 @@ export const poiRoutes: readonly Route[] = [
   }),
 
   // Only name, started_at and ended_at change; an attribute left out keeps its value.
-  authRoute("PATCH", "pois/{id}", ({ request, db, user, params, events }) => {
-    const { poi, session } = ownedPoi(db, user.id, params["id"] ?? "");
+  authRoute("PATCH", "pois/{id}", (context) => {
+    const { request, db, user, params, events } = context;
+    const { poi, session } = requirePoiAccess(context, params["id"] ?? "", "own");
     const attributes = attributesOf(request.body);
     const has = (key: string): boolean => Object.hasOwn(attributes, key);
     const startedAt = has("started_at") ? readApiDate(attributes["started_at"]) : poi.startedAt;
@@ -118,8 +122,9 @@ export const poiRoutes: readonly Route[] = [
   }),
 
   // Its notes (and their files) go with it.
-  authRoute("DELETE", "pois/{id}", async ({ db, media, user, params, events }) => {
-    const { poi, session } = ownedPoi(db, user.id, params["id"] ?? "");
+  authRoute("DELETE", "pois/{id}", async (context) => {
+    const { db, media, user, params, events } = context;
+    const { poi, session } = requirePoiAccess(context, params["id"] ?? "", "own");
     const resource = poiResource(poi);
     const files = attachmentKeysOf(db.data.notes.filter((note) => note.poiId === poi.id));
     db.mutate((data) => {
@@ -132,8 +137,9 @@ export const poiRoutes: readonly Route[] = [
   }),
 
   // The highlight being recorded, announced to the user's other devices until one of its type is created.
-  authRoute("POST", "sessions/{id}/relationships/pois/watch", ({ request, db, now, user, params, events }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  authRoute("POST", "sessions/{id}/relationships/pois/watch", (context) => {
+    const { request, db, now, user, params, events } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     const attributes = attributesOf(request.body);
     const type = attributes["type"];
     const startedAt = readApiDate(attributes["started_at"]);

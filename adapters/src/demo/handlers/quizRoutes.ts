@@ -1,25 +1,29 @@
-import { ownedSession } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
+import { ownerOf } from "../model/shares";
 import { hasSentences, transcriptOf } from "../model/sessionRelated";
 import { reply } from "../routing/replies";
 import { requirePermission } from "../routing/requirePermission";
-import { type Route, authRoute } from "../routing/Route";
+import { type Route, readRoute } from "../routing/Route";
 import { flashcardResource, quizResource } from "../study/studyResources";
 import { STUDY_TEXTS } from "../study/studyTexts";
 
 /**
  * GET sessions/{id}/quizzes: the session's questions in lecture order, the user's flashcards of them
  * (`included`), and the state of their generation (`meta`: status new 0, completed 20, failed 30,
- * with the reason). Needs quizShow; owner only.
+ * with the reason). Needs quizShow (a viewer with X-SHARED-ID: the owner's).
  */
 export const quizRoutes: readonly Route[] = [
-  authRoute("GET", "sessions/{id}/quizzes", ({ db, user, params }) => {
-    requirePermission(user, "quizShow", STUDY_TEXTS.quizzesForbidden);
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  readRoute("GET", "sessions/{id}/quizzes", (context) => {
+    const { db, user, params } = context;
+    const { session, role } = requireAccess(context, params["id"] ?? "", "read");
+    // A viewer has the shared permission set: the owner's quizShow.
+    const holder = role === "owner" ? user : ownerOf(db, session);
+    if (holder) requirePermission(holder, "quizShow", STUDY_TEXTS.quizzesForbidden);
     const quizzes = db.data.quizzes
       .filter((quiz) => quiz.sessionId === session.id)
       .sort((a, b) => a.start - b.start || Number(a.id) - Number(b.id));
     const ids = new Set(quizzes.map((quiz) => quiz.id));
-    const cards = db.data.flashcards.filter((card) => card.userId === user.id && ids.has(card.quizId));
+    const cards = db.data.flashcards.filter((card) => card.userId === user?.id && ids.has(card.quizId));
     const generation = db.data.quizGenerations.find((row) => row.sessionId === session.id);
     // No generation yet: one is coming when there is a transcript; without one there is nothing to make.
     const meta = generation

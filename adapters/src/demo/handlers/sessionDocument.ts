@@ -1,11 +1,12 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoRecordingSession } from "../db/DemoSnapshot";
+import type { DemoRecordingSession, DemoUser } from "../db/DemoSnapshot";
 import { actionItemResource, summaryResource, transcriptResource } from "../model/insightResources";
 import { noteResource } from "../model/notes";
 import { poiResource } from "../model/pois";
 import { captionedStreamResource, sessionResource } from "../model/recordingResources";
-import { streamsOf } from "../model/recordingSessions";
-import { hasSentences, sessionRelatedOf } from "../model/sessionRelated";
+import { sessionContentOf } from "../model/sessionContent";
+import { hasSentences } from "../model/sessionRelated";
+import { sessionViewOf } from "../model/sessionView";
 import { tagResource } from "../model/tags";
 import { reply } from "../routing/replies";
 import type { RouteContext } from "../routing/Route";
@@ -24,14 +25,17 @@ export const readIncludes = (include: string | null): ReadonlySet<SessionInclude
 /** `include=streams` (or `*`) asks for the streams as JSON:API `included` resources. */
 export const includesStreams = (include: string | null): boolean => readIncludes(include).has("streams");
 
-/** The `sessions` resource with every relationship, and the included resources asked for. */
+/**
+ * The `sessions` resource with every relationship, as `viewerId` sees it (null: signed out), and the
+ * included resources asked for.
+ */
 export const sessionWithIncluded = (
   db: DemoDatabase,
   session: DemoRecordingSession,
   includes: ReadonlySet<SessionInclude>,
+  viewerId: string | null,
 ) => {
-  const streams = streamsOf(db, session.id);
-  const related = sessionRelatedOf(db, session);
+  const { streams, related } = sessionContentOf(db, session);
   const captions = hasSentences(related.transcript);
   const tags = db.data.tags.filter((tag) => session.tagIds.includes(tag.id));
   const poiTagIds = new Set(related.pois.flatMap((poi) => poi.tagIds));
@@ -51,17 +55,20 @@ export const sessionWithIncluded = (
     ...(includes.has("summary") && related.summary ? [summaryResource(related.summary)] : []),
     ...(includes.has("action_items") ? related.actionItems.map(actionItemResource) : []),
   ];
-  return { data: sessionResource(session, streams, related), included };
+  return { data: sessionResource(session, streams, sessionViewOf(db, session, viewerId), related), included };
 };
 
-/** A session document; what `include` names (or `withStreams`: the streams) goes in `included`. */
+/**
+ * A session document as the request's user sees it; what `include` names (or `withStreams`: the
+ * streams) goes in `included`.
+ */
 export const sessionDocument = (
-  context: RouteContext,
+  context: RouteContext & { readonly user: DemoUser | null },
   session: DemoRecordingSession,
   options: { readonly status?: number; readonly withStreams?: boolean } = {},
 ) => {
   const includes = new Set(readIncludes(context.request.query.get("include")));
   if (options.withStreams) includes.add("streams");
-  const { data, included } = sessionWithIncluded(context.db, session, includes);
+  const { data, included } = sessionWithIncluded(context.db, session, includes, context.user?.id ?? null);
   return reply({ data, ...(includes.size ? { included } : {}) }, options.status ?? 200);
 };

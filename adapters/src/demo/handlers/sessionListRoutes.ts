@@ -1,5 +1,7 @@
 import type { DemoStream } from "../db/DemoSnapshot";
+import { listedSessions } from "../model/listedSessions";
 import { sessionResource, streamResource } from "../model/recordingResources";
+import { sessionViewOf } from "../model/sessionView";
 import { SessionListParameterError, readSessionListQuery, selectSessionPage } from "../model/sessionListQuery";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { reply } from "../routing/replies";
@@ -15,7 +17,8 @@ const includes = (include: string | null, what: string): boolean =>
 /**
  * `GET sessions` (spec 3 §7 list pages): flattened `filter[pagination][page|limit]`, `sortBy` +
  * `sortDirection`, `term`, `from`/`to`, `statuses`, `filter[ids]`, `filter[demo]=1&filter[user_id]`,
- * `include=streams,tags`; `meta.pagination` says where the page sits. Filtered once per request and
+ * `filter[shared]=1`, `filter[favourite]=1` (listedSessions), `include=streams,tags`;
+ * `meta.pagination` says where the page sits. Filtered once per request and
  * only the requested page's prefix ordered (sessionListQuery), so 100,000 sessions answer quickly.
  */
 export const sessionListRoutes: readonly Route[] = [
@@ -40,7 +43,7 @@ export const sessionListRoutes: readonly Route[] = [
     if (query.userId !== null && query.userId !== user.id) {
       throw new DemoHttpError(403, { title: NOT_YOUR_SESSIONS, source: { parameter: "filter[user_id]" } });
     }
-    const page = selectSessionPage(db.data.recordingSessions, user.id, query);
+    const page = selectSessionPage(db.data.recordingSessions, listedSessions(db, user, query), query);
 
     // One pass over the streams for the whole page, not one per session.
     const wanted = new Set(page.sessions.map((session) => session.id));
@@ -58,7 +61,7 @@ export const sessionListRoutes: readonly Route[] = [
     const tagIds = new Set(page.sessions.flatMap((session) => session.tagIds));
     const data = page.sessions.map((session) => {
       const streams = streamsBySession.get(session.id) ?? [];
-      const resource = sessionResource(session, streams);
+      const resource = sessionResource(session, streams, sessionViewOf(db, session, user.id));
       // The resource counts highlights only with the related rows at hand; the list counted them in one pass.
       return { ...resource, attributes: { ...resource.attributes, highlights_count: highlights.get(session.id) ?? 0 } };
     });
@@ -69,7 +72,7 @@ export const sessionListRoutes: readonly Route[] = [
         : []),
       ...(includes(include, "tags")
         ? db.data.tags
-            .filter((tag) => tag.userId === user.id && tagIds.has(tag.id))
+            .filter((tag) => tagIds.has(tag.id))
             .map((tag) => ({ id: tag.id, type: "tags", attributes: { tag: tag.tag } }))
         : []),
     ];

@@ -2,19 +2,21 @@ import { dateProblem, readApiDate } from "../model/apiDates";
 import { sessionResource, streamResource } from "../model/recordingResources";
 import {
   endRecordingSession,
-  ownedSession,
   removeRecordingSession,
   streamsOf,
   userSessionsChannel,
 } from "../model/recordingSessions";
 import { restartRecordingSession } from "../model/restartRecordingSession";
+import { sessionContentOf } from "../model/sessionContent";
+import { requireAccess } from "../model/sharedAccess";
 import { attributesOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
 import { sessionDocument } from "./sessionDocument";
-import { type Route, authRoute } from "../routing/Route";
+import { type Route, authRoute, readRoute } from "../routing/Route";
 import { requireCapacity } from "./requireCapacity";
 import { createSession, readNewSession } from "./newSession";
+import { ownerViewOf } from "../model/sessionView";
 
 export const SESSION_ALREADY_ENDED = "This session has already ended, so it cannot be started again.";
 export const ENDED_BEFORE_START = "The ended at must be a date after or equal to started at.";
@@ -31,13 +33,17 @@ export const sessionRoutes: readonly Route[] = [
     }
     requireCapacity(context, true);
     const session = createSession(context, fields, 0);
-    context.events.publish(userSessionsChannel(context.user.id), "created", sessionResource(session, []));
+    context.events.publish(
+      userSessionsChannel(context.user.id),
+      "created",
+      sessionResource(session, [], ownerViewOf(context.db, session)),
+    );
     return sessionDocument(context, session, { status: 201 });
   }),
 
   authRoute("POST", "sessions/{id}/start", (context) => {
     const { request, db, now, user, events, params } = context;
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     const startedAt = readApiDate(attributesOf(request.body)["started_at"]);
     requireValid([["started_at", dateProblem("started at", startedAt)]]);
     if (session.status >= 20) throw new DemoHttpError(409, { title: SESSION_ALREADY_ENDED });
@@ -47,14 +53,18 @@ export const sessionRoutes: readonly Route[] = [
       session.status = 10;
       session.startedAt = startedAt ?? session.startedAt ?? now();
     });
-    events.publish(userSessionsChannel(user.id), "started", sessionResource(session, streamsOf(db, session.id)));
+    events.publish(
+      userSessionsChannel(user.id),
+      "started",
+      sessionResource(session, streamsOf(db, session.id), ownerViewOf(db, session)),
+    );
     return sessionDocument(context, session);
   }),
 
   // Idempotent: ending an ended (or merged) session answers it unchanged, so a retry after a lost reply is safe.
   authRoute("POST", "sessions/{id}/end", (context) => {
-    const { request, db, now, user, events, params } = context;
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const { request, db, now, events, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     const endedAt = readApiDate(attributesOf(request.body)["ended_at"]);
     requireValid([["ended_at", dateProblem("ended at", endedAt)]]);
     if (session.status >= 20) return sessionDocument(context, session);
@@ -64,18 +74,21 @@ export const sessionRoutes: readonly Route[] = [
     return sessionDocument(context, session);
   }),
 
-  authRoute("GET", "sessions/{id}", (context) =>
-    sessionDocument(context, ownedSession(context.db, context.user.id, context.params["id"] ?? "")),
+  // The owner, or a viewer of the shared record with X-SHARED-ID (contract of issue 13, rule 10).
+  readRoute("GET", "sessions/{id}", (context) =>
+    sessionDocument(context, requireAccess(context, context.params["id"] ?? "", "read").session),
   ),
 
-  authRoute("GET", "sessions/{id}/relationships/streams", ({ db, user, params }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
-    return dataReply(streamsOf(db, session.id).map(streamResource));
+  readRoute("GET", "sessions/{id}/relationships/streams", (context) => {
+    const { session } = requireAccess(context, context.params["id"] ?? "", "read");
+    return dataReply(sessionContentOf(context.db, session).streams.map(streamResource));
   }),
 
-  // Owner only (another user's session reads as absent); everything of the session goes with it.
-  authRoute("DELETE", "sessions/{id}", async ({ db, media, events, addresses, user, params }) => {
-    await removeRecordingSession(db, media, events, ownedSession(db, user.id, params["id"] ?? ""), addresses);
+  // Owner only (a viewer gets 403, anyone else 404); everything of the session goes with it.
+  authRoute("DELETE", "sessions/{id}", async (context) => {
+    const { db, media, events, addresses, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
+    await removeRecordingSession(db, media, events, session, addresses);
     return { status: 204, headers: {}, body: null };
   }),
 ];

@@ -1,9 +1,11 @@
 import type { DemoGeo } from "../db/DemoSnapshot";
 import { sessionResource } from "../model/recordingResources";
-import { ownedSession, sessionChannel, streamsOf, userSessionsChannel } from "../model/recordingSessions";
+import { sessionChannel, streamsOf, userSessionsChannel } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
 import { asRecord, attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { type Route, authRoute } from "../routing/Route";
 import { sessionDocument } from "./sessionDocument";
+import { ownerViewOf } from "../model/sessionView";
 
 export const MAX_SESSION_NAME = 255;
 export const MAX_PLACE = 255;
@@ -55,7 +57,7 @@ export const readGeo = (
 export const sessionSaveRoutes: readonly Route[] = [
   authRoute("PATCH", "sessions/{id}", (context) => {
     const { request, db, user, params, events } = context;
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     const type = dataOf(request.body)["type"];
     const attributes = attributesOf(request.body);
     const hasName = Object.hasOwn(attributes, "name");
@@ -72,7 +74,7 @@ export const sessionSaveRoutes: readonly Route[] = [
       if (hasName) session.name = (attributes["name"] as string).trim();
       if (geo) session.geo = geo.geo;
     });
-    const resource = sessionResource(session, streamsOf(db, session.id));
+    const resource = sessionResource(session, streamsOf(db, session.id), ownerViewOf(db, session));
     events.publish(userSessionsChannel(user.id), "changed", resource);
     events.publish(sessionChannel(user.id, session.id), "changed", resource);
     return sessionDocument(context, session);

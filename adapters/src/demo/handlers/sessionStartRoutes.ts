@@ -5,6 +5,7 @@ import { type Route, authRoute } from "../routing/Route";
 import { requireCapacity } from "./requireCapacity";
 import { sessionDocument } from "./sessionDocument";
 import { createSession, readNewSession } from "./newSession";
+import { ownerViewOf } from "../model/sessionView";
 
 /** Started (status 10) and not ended: the session a new recording joins (spec 3 §3 "active"). */
 const isActive = (session: DemoRecordingSession): boolean => session.status === 10 && session.endedAt === null;
@@ -24,8 +25,8 @@ export const sessionStartRoutes: readonly Route[] = [
     if (active) return sessionDocument(context, active);
     requireCapacity(context, true);
     const session = createSession(context, fields, 10);
-    events.publish(userSessionsChannel(user.id), "created", sessionResource(session, []));
-    events.publish(userSessionsChannel(user.id), "started", sessionResource(session, []));
+    events.publish(userSessionsChannel(user.id), "created", sessionResource(session, [], ownerViewOf(db, session)));
+    events.publish(userSessionsChannel(user.id), "started", sessionResource(session, [], ownerViewOf(db, session)));
     return sessionDocument(context, session, { status: 201 });
   }),
 ];

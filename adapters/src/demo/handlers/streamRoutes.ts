@@ -2,7 +2,7 @@ import { STREAM_TYPES, type StreamType } from "@lectern/core/queue/domain/QueueI
 import type { DemoStream } from "../db/DemoSnapshot";
 import { dateProblem, readApiDate } from "../model/apiDates";
 import { streamResource } from "../model/recordingResources";
-import { ownedSession } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
 import { attributesOf, booleanOf, dataOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
@@ -12,8 +12,9 @@ export const SESSION_ALREADY_MERGED = "This session has already been merged; it 
 
 /** POST sessions/{id}/relationships/streams (spec 3 §7): created streams default to combined, not primary. */
 export const streamRoutes: readonly Route[] = [
-  authRoute("POST", "sessions/{id}/relationships/streams", ({ request, db, now, user, params }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  authRoute("POST", "sessions/{id}/relationships/streams", (context) => {
+    const { request, db, now, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     const type = dataOf(request.body)["type"];
     const attributes = attributesOf(request.body);
     const streamType = attributes["type"] ?? "combined";

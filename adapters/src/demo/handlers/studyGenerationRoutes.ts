@@ -1,7 +1,7 @@
 import type { PermissionFlag } from "@lectern/core/permissions/domain/Permissions";
 import type { DemoStudyPart } from "../db/DemoSnapshot";
 import { summaryResource } from "../model/insightResources";
-import { ownedSession } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
 import { hasSentences, transcriptOf } from "../model/sessionRelated";
 import { permissionsOf } from "../model/userPermissions";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
@@ -33,7 +33,7 @@ const partsOf = (value: unknown): DemoStudyPart[] | null =>
 export const studyGenerationRoutes: readonly Route[] = [
   authRoute("POST", "sessions/{id}/summaries", (context) => {
     const { db, user, params, request, now } = context;
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+    const { session } = requireAccess(context, params["id"] ?? "", "own");
     const parts = partsOf(attributesOf(request.body)["parts"]);
     requireValid([
       ["type", dataOf(request.body)["type"] === "sessions_summaries" ? null : STUDY_TEXTS.summaryType, "/data/type"],

@@ -1,6 +1,7 @@
 import { announceSessionChanged } from "../model/announceSessionChanged";
-import { ownedPoi, poiResource } from "../model/pois";
-import { ownedSession, sessionChannel } from "../model/recordingSessions";
+import { poiResource, requirePoiAccess } from "../model/pois";
+import { sessionChannel } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
 import { TAG_TEXTS, findOrCreateTag, requestedTagIds, tagProblem, tagResource, tagsOf, withTags } from "../model/tags";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { dataReply, reply } from "../routing/replies";
@@ -13,7 +14,7 @@ const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
 /** Attaches (or detaches) the listed tags to a session; a change is announced with `changed`. */
 const tagSession = (context: AuthedContext, attach: boolean) => {
   const { db, events, user, params, request } = context;
-  const session = ownedSession(db, user.id, params["id"] ?? "");
+  const { session } = requireAccess(context, params["id"] ?? "", "own");
   const next = withTags(session.tagIds, requestedTagIds(db, user.id, request.body), attach);
   if (!sameIds(next, session.tagIds)) {
     db.mutate(() => {
@@ -25,8 +26,9 @@ const tagSession = (context: AuthedContext, attach: boolean) => {
 };
 
 /** Attaches (or detaches) the listed tags to a highlight; a change is announced with `poi_changed`. */
-const tagPoi = ({ db, events, user, params, request }: AuthedContext, attach: boolean) => {
-  const { poi, session } = ownedPoi(db, user.id, params["id"] ?? "");
+const tagPoi = (context: AuthedContext, attach: boolean) => {
+  const { db, events, user, params, request } = context;
+  const { poi, session } = requirePoiAccess(context, params["id"] ?? "", "own");
   const next = withTags(poi.tagIds, requestedTagIds(db, user.id, request.body), attach);
   if (!sameIds(next, poi.tagIds)) {
     db.mutate(() => {

@@ -1,8 +1,8 @@
 import { streamFileName } from "../model/recordingFileNames";
-import { ownedStream } from "../model/recordingSessions";
+import { requireStreamAccess } from "../model/sharedAccess";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, authRoute } from "../routing/Route";
+import { type Route, readRoute } from "../routing/Route";
 
 /** Spec 3 §8's text for a file the server does not hold. */
 export const FILE_NOT_FOUND = "File is not found";
@@ -11,18 +11,20 @@ const notHeld = (): DemoHttpError => new DemoHttpError(404, { title: FILE_NOT_FO
 
 /**
  * A stream's media addresses (spec 3 §7): `temporary/cdn` for the player, `temporary` as a named
- * download. Owner only; 404 until the stream's media is held (no merge yet).
+ * download. The owner, or a viewer with X-SHARED-ID (the download only when downloadable); 404 until the stream's media is held (no merge yet).
  */
 export const temporaryUrlRoutes: readonly Route[] = [
-  authRoute("GET", "streams/{id}/temporary/cdn", async ({ db, addresses, user, params }) => {
-    const { stream } = ownedStream(db, user.id, params["id"] ?? "");
+  readRoute("GET", "streams/{id}/temporary/cdn", async (context) => {
+    const { addresses, params } = context;
+    const { stream } = requireStreamAccess(context, params["id"] ?? "", "read");
     const url = await addresses.addressOf(stream);
     if (!url) throw notHeld();
     return dataReply({ id: stream.id, type: "cdn", attributes: { url } });
   }),
 
-  authRoute("GET", "streams/{id}/temporary", async ({ db, addresses, user, params }) => {
-    const { stream, session } = ownedStream(db, user.id, params["id"] ?? "");
+  readRoute("GET", "streams/{id}/temporary", async (context) => {
+    const { addresses, params } = context;
+    const { stream, session } = requireStreamAccess(context, params["id"] ?? "", "download");
     const name = streamFileName(session, stream);
     const url = await addresses.downloadAddressOf(stream, name);
     if (!url) throw notHeld();

@@ -1,6 +1,6 @@
 import { randomToken } from "../crypto/randomToken";
 import type { DemoTutorSegment } from "../db/DemoSnapshot";
-import { ownedSession } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { dataReply, streamReply } from "../routing/replies";
 import { requirePermission } from "../routing/requirePermission";
@@ -13,10 +13,10 @@ import { tutorReply } from "../study/tutorReply";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 
-/** The tutor is the user's own, about their own session: jamAiChatShow, and 404 for others' sessions. */
-const tutorSession = ({ db, user, params }: AuthedContext) => {
-  requirePermission(user, "jamAiChatShow", STUDY_TEXTS.tutorForbidden);
-  return ownedSession(db, user.id, params["id"] ?? "");
+/** The tutor is the user's own, about their own session: jamAiChatShow; 403 for a viewer, 404 for others. */
+const tutorSession = (context: AuthedContext) => {
+  requirePermission(context.user, "jamAiChatShow", STUDY_TEXTS.tutorForbidden);
+  return requireAccess(context, context.params["id"] ?? "", "own").session;
 };
 
 const questionProblem = (question: unknown): string | null => {

@@ -1,8 +1,8 @@
-import { ownedStream } from "../model/recordingSessions";
+import { requireStreamAccess } from "../model/sharedAccess";
 import { asRecord } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, authRoute } from "../routing/Route";
+import { type Route, readRoute } from "../routing/Route";
 
 export const WAVEFORM_NOT_READY = "The waveform of this stream is not ready yet.";
 
@@ -17,11 +17,12 @@ const readWaveform = (bytes: Uint8Array): Record<string, unknown> | null => {
 
 /**
  * GET streams/{id}/waveform (spec 3 §3 "Waveform"): the peaks the processing pipeline computed from
- * the merged audio, 404 until it finished. Owner only.
+ * the merged audio, 404 until it finished. The owner, or a viewer with X-SHARED-ID.
  */
 export const waveformRoutes: readonly Route[] = [
-  authRoute("GET", "streams/{id}/waveform", async ({ db, media, user, params }) => {
-    const { stream } = ownedStream(db, user.id, params["id"] ?? "");
+  readRoute("GET", "streams/{id}/waveform", async (context) => {
+    const { stream } = requireStreamAccess(context, context.params["id"] ?? "", "read");
+    const { media } = context;
     const bytes = stream.waveformKey ? await media.readFile(stream.waveformKey) : null;
     const waveform = bytes && readWaveform(bytes);
     if (!waveform) throw new DemoHttpError(404, { title: WAVEFORM_NOT_READY, source: { parameter: "stream" } });

@@ -1,12 +1,13 @@
 import { notesOf } from "../model/notes";
 import { poisOf } from "../model/pois";
 import { safeFileName, streamFileName, zipFileName } from "../model/recordingFileNames";
-import { ownedSession, streamsOf } from "../model/recordingSessions";
+import { streamsOf } from "../model/recordingSessions";
+import { requireAccess } from "../model/sharedAccess";
 import { notesText, transcriptText } from "../model/recordingTexts";
 import { transcriptOf } from "../model/sessionRelated";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, authRoute } from "../routing/Route";
+import { type Route, readRoute } from "../routing/Route";
 import { FILE_NOT_FOUND } from "./temporaryUrlRoutes";
 
 /** Two streams of one type would share a name: the second gets " (2)". */
@@ -23,8 +24,9 @@ const unique = (names: string[], name: string): string => {
  * when the session holds no media. Media is stored, not deflated: WebM is compressed already.
  */
 export const zipRoutes: readonly Route[] = [
-  authRoute("GET", "sessions/{id}/zip", async ({ db, addresses, user, params }) => {
-    const session = ownedSession(db, user.id, params["id"] ?? "");
+  readRoute("GET", "sessions/{id}/zip", async (context) => {
+    const { db, addresses, params } = context;
+    const { session } = requireAccess(context, params["id"] ?? "", "download");
     const names: string[] = [];
     const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
     for (const stream of streamsOf(db, session.id)) {

@@ -9,6 +9,7 @@ import { publishStreamProgress } from "../processing/processingEvents";
 import { transcriptFromHeardCaptions } from "./heardCaptionsTranscript";
 import { sessionResource } from "./recordingResources";
 import { streamsOf, userSessionsChannel } from "./recordingSessions";
+import { ownerViewOf } from "./sessionView";
 
 export const MERGE_FAILED = "The recording could not be merged.";
 
@@ -82,6 +83,6 @@ export const mergeRecording = async (
   deps.events.publish(
     userSessionsChannel(session.userId),
     "wrapped",
-    sessionResource(session, streamsOf(deps.db, session.id)),
+    sessionResource(session, streamsOf(deps.db, session.id), ownerViewOf(deps.db, session)),
   );
 };

@@ -61,19 +61,19 @@ export const notesOf = (db: DemoDatabase, sessionId: string): DemoNote[] =>
     .filter((note) => note.sessionId === sessionId)
     .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
 
-/** The user's note with its session; another user's reads as absent (404), like sessions do. */
-export const ownedNote = (
+/** A note with its session; 404 when there is none (who may reach the session is the caller's check). */
+export const findNote = (
   db: DemoDatabase,
-  userId: string,
   noteId: string,
 ): { readonly note: DemoNote; readonly session: DemoRecordingSession } => {
   const note = db.data.notes.find((candidate) => candidate.id === noteId);
   const session = note && db.data.recordingSessions.find((candidate) => candidate.id === note.sessionId);
-  if (!note || !session || session.userId !== userId) {
-    throw new DemoHttpError(404, { title: NOTE_TEXTS.notFound, source: { parameter: "note" } });
-  }
+  if (!note || !session) throw noteNotFound();
   return { note, session };
 };
+
+export const noteNotFound = (): DemoHttpError =>
+  new DemoHttpError(404, { title: NOTE_TEXTS.notFound, source: { parameter: "note" } });
 
 /** The media store keys of these notes' files. */
 export const attachmentKeysOf = (notes: readonly DemoNote[]): string[] =>

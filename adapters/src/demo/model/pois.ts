@@ -2,6 +2,7 @@ import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPoi, DemoPoiType, DemoRecordingSession } from "../db/DemoSnapshot";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { iso } from "../routing/replies";
+import { type AccessContext, type AccessNeed, requireAccess } from "./sharedAccess";
 
 /** Spec 3 §3 "Poi": backtrack, stopwatch, poi (a flag), and auto. */
 export const POI_TYPES: readonly DemoPoiType[] = ["backtrack", "stopwatch", "poi", "auto"];
@@ -76,16 +77,17 @@ export const poisOf = (db: DemoDatabase, sessionId: string): DemoPoi[] =>
     .filter((poi) => poi.sessionId === sessionId)
     .sort((a, b) => a.startedAt - b.startedAt || Number(a.id) - Number(b.id));
 
-/** The user's highlight with its session; another user's reads as absent (404), like sessions do. */
-export const ownedPoi = (
-  db: DemoDatabase,
-  userId: string,
+/**
+ * A highlight with its session, as far as the request may reach it (requireAccess): 404 when the
+ * highlight is missing or its session out of reach, 403 for a viewer who may not do `need`.
+ */
+export const requirePoiAccess = (
+  context: AccessContext,
   poiId: string,
+  need: AccessNeed,
 ): { readonly poi: DemoPoi; readonly session: DemoRecordingSession } => {
-  const poi = db.data.pois.find((candidate) => candidate.id === poiId);
-  const session = poi && db.data.recordingSessions.find((candidate) => candidate.id === poi.sessionId);
-  if (!poi || !session || session.userId !== userId) {
-    throw new DemoHttpError(404, { title: POI_TEXTS.notFound, source: { parameter: "poi" } });
-  }
-  return { poi, session };
+  const notFound = () => new DemoHttpError(404, { title: POI_TEXTS.notFound, source: { parameter: "poi" } });
+  const poi = context.db.data.pois.find((candidate) => candidate.id === poiId);
+  if (!poi) throw notFound();
+  return { poi, session: requireAccess(context, poi.sessionId, need, { notFound }).session };
 };

@@ -8,6 +8,7 @@ import type {
   DemoTranscript,
 } from "../db/DemoSnapshot";
 import { iso } from "../routing/replies";
+import type { SessionViewAttributes } from "./sessionView";
 
 const STREAM_LABELS: Readonly<Record<DemoStream["type"], string>> = {
   combined: "Screen",
@@ -76,12 +77,14 @@ const many = (type: string, rows: readonly { readonly id: string }[]) => ({
 const one = (type: string, row: { readonly id: string } | null) => ({ data: row ? { id: row.id, type } : null });
 
 /**
- * JSON:API `sessions` resource (spec 3 §3 "Session"). Without `related` (events, whose clients read
- * the session again) the highlights, notes, transcript, summary and action items are left out.
+ * JSON:API `sessions` resource (spec 3 §3 "Session") as one reader sees it (`view`: their star,
+ * the owner's `shared`). Without `related` (events, whose clients read the session again) the
+ * highlights, notes, transcript, summary and action items are left out.
  */
 export const sessionResource = (
   session: DemoRecordingSession,
   streams: readonly DemoStream[],
+  view: SessionViewAttributes,
   related: SessionRelated | null = null,
 ) => {
   const primary = primaryStreamOf(streams);
@@ -94,7 +97,10 @@ export const sessionResource = (
       type: primary && primary.type !== "audio" ? "combined" : "audio",
       status: session.status,
       demo: session.demo,
-      favourite: session.favourite,
+      favourite: view.favourite,
+      shared: view.shared,
+      owner: view.owner,
+      shared_with_me: view.shared_with_me,
       organization_id: session.organizationId,
       geo: session.geo ? { ...session.geo } : null,
       thumbnail_url: thumbnailUrl(session),

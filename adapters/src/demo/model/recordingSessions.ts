@@ -6,6 +6,7 @@ import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoEventQueue } from "./DemoEventQueue";
 import { attachmentKeysOf } from "./notes";
 import { sessionResource } from "./recordingResources";
+import { ownerViewOf } from "./sessionView";
 
 export const SESSION_NOT_FOUND = "This session does not exist or has been removed.";
 export const STREAM_NOT_FOUND = "This stream does not exist or its session has been removed.";
@@ -20,18 +21,6 @@ export const sessionChannel = (userId: string, sessionId: string): string =>
 export const streamsOf = (db: DemoDatabase, sessionId: string): DemoStream[] =>
   db.data.streams.filter((stream) => stream.sessionId === sessionId);
 
-/**
- * The user's session. Another user's reads as absent (404), as the real API answers, so ids leak
- * nothing; a 403 would also end the client's login (spec 3 §8).
- */
-export const ownedSession = (db: DemoDatabase, userId: string, sessionId: string): DemoRecordingSession => {
-  const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
-  if (!session || session.userId !== userId) {
-    throw new DemoHttpError(404, { title: SESSION_NOT_FOUND, source: { parameter: "session" } });
-  }
-  return session;
-};
-
 /** Any user's stream (test inspection only); 404 when there is none. */
 export const findStream = (db: DemoDatabase, streamId: string): DemoStream => {
   const stream = db.data.streams.find((candidate) => candidate.id === streamId);
@@ -39,24 +28,13 @@ export const findStream = (db: DemoDatabase, streamId: string): DemoStream => {
   return stream;
 };
 
-export const ownedStream = (
-  db: DemoDatabase,
-  userId: string,
-  streamId: string,
-): { readonly stream: DemoStream; readonly session: DemoRecordingSession } => {
-  const stream = db.data.streams.find((candidate) => candidate.id === streamId);
-  const session = stream && db.data.recordingSessions.find((candidate) => candidate.id === stream.sessionId);
-  if (!stream || !session || session.userId !== userId) {
-    throw new DemoHttpError(404, { title: STREAM_NOT_FOUND, source: { parameter: "stream" } });
-  }
-  return { stream, session };
-};
-
 /**
  * Deletes a session with everything of it: streams and their bytes (merged and slices), waveform and
  * thumbnail files, highlights, notes and their files, transcripts, heard captions, summaries,
- * action items, quizzes, flashcards, tutor messages and study jobs (the user's DELETE, or a test fault standing for a removal on another device), and
- * tells the user's devices. The user's tags stay: they are the user's, not the session's.
+ * action items, quizzes, flashcards, tutor messages and study jobs, its share, bookmarks and
+ * favourites, and the shared-poi sessions made from its highlights (the user's DELETE, or a test
+ * fault standing for a removal on another device), and tells the user's devices. The user's tags
+ * stay: they are the user's, not the session's.
  */
 export const removeRecordingSession = async (
   db: DemoDatabase,
@@ -66,16 +44,20 @@ export const removeRecordingSession = async (
   addresses?: MediaAddresses,
 ): Promise<void> => {
   const streams = streamsOf(db, session.id);
-  const removed = sessionResource(session, streams);
+  const removed = sessionResource(session, streams, ownerViewOf(db, session));
   const files = [
     ...attachmentKeysOf(db.data.notes.filter((note) => note.sessionId === session.id)),
     ...streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
     ...(session.thumbnailKey ? [session.thumbnailKey] : []),
   ];
+  const sharedPoiSessions = new Set(
+    db.data.sharedPois.filter((row) => row.parentId === session.id).map((row) => row.sessionId),
+  );
+  const gone = new Set([session.id, ...sharedPoiSessions]);
   const others = <T extends { readonly sessionId: string }>(rows: readonly T[]): T[] =>
-    rows.filter((row) => row.sessionId !== session.id);
+    rows.filter((row) => !gone.has(row.sessionId));
   db.mutate((data) => {
-    data.recordingSessions = data.recordingSessions.filter((candidate) => candidate.id !== session.id);
+    data.recordingSessions = data.recordingSessions.filter((candidate) => !gone.has(candidate.id));
     data.streams = others(data.streams);
     data.pois = others(data.pois);
     data.notes = others(data.notes);
@@ -89,6 +71,10 @@ export const removeRecordingSession = async (
     data.tutorMessages = others(data.tutorMessages);
     data.studyJobs = others(data.studyJobs);
     data.quizGenerations = others(data.quizGenerations);
+    data.shares = others(data.shares);
+    data.sharedPois = others(data.sharedPois);
+    data.bookmarks = others(data.bookmarks);
+    data.favourites = others(data.favourites);
   });
   addresses?.forget(streams.map((stream) => stream.id));
   await media.deleteStreams(streams.map((stream) => stream.id));
@@ -118,6 +104,10 @@ export const endRecordingSession = (
     }
   });
   for (const each of ended) {
-    events.publish(sessionChannel(each.userId, each.id), "ended", sessionResource(each, streamsOf(db, each.id)));
+    events.publish(
+      sessionChannel(each.userId, each.id),
+      "ended",
+      sessionResource(each, streamsOf(db, each.id), ownerViewOf(db, each)),
+    );
   }
 };

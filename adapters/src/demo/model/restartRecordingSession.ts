@@ -5,6 +5,7 @@ import { defaultSessionName } from "./apiDates";
 import type { DemoEventQueue } from "./DemoEventQueue";
 import { sessionResource } from "./recordingResources";
 import { streamsOf, userSessionsChannel } from "./recordingSessions";
+import { ownerViewOf } from "./sessionView";
 
 export interface RestartFields {
   readonly name: string | null;
@@ -44,6 +45,6 @@ export const restartRecordingSession = async (
     session.mergedAt = null;
   });
   await media.deleteStreams(streams.map((stream) => stream.id));
-  events.publish(userSessionsChannel(userId), "changed", sessionResource(session, []));
+  events.publish(userSessionsChannel(userId), "changed", sessionResource(session, [], ownerViewOf(db, session)));
   return session;
 };

@@ -27,6 +27,10 @@ export interface SessionListQuery {
   readonly demo: boolean;
   /** `filter[user_id]`: whose sessions (checked against the caller by the route). */
   readonly userId: string | null;
+  /** `filter[shared]=1`: the shared records the user bookmarked instead of their own. */
+  readonly shared: boolean;
+  /** `filter[favourite]=1`: only what the user starred (own or shared with them). */
+  readonly favourite: boolean;
 }
 
 /** A query parameter the server cannot read: the route answers 422 naming it. */
@@ -98,6 +102,7 @@ export const readSessionListQuery = (query: URLSearchParams, idsWithoutPaging: n
   const from = dayBound(first(query, "from", "filter[from]", "date[from]", "filter[date][from]"), "from", false);
   const to = dayBound(first(query, "to", "filter[to]", "date[to]", "filter[date][to]"), "to", true);
   const demo = first(query, "filter[demo]");
+  const flag = (name: string): boolean => ["1", "true"].includes(first(query, name) ?? "");
   return {
     page: positiveInteger(first(query, "filter[pagination][page]", "page"), "page", 1, 1_000_000),
     // A `filter[ids]` look-up (the upload queue's) is not paged unless it asks to be.
@@ -121,6 +126,8 @@ export const readSessionListQuery = (query: URLSearchParams, idsWithoutPaging: n
     ids: ids.length ? new Set(ids) : null,
     demo: demo === "1" || demo === "true",
     userId: first(query, "filter[user_id]"),
+    shared: flag("filter[shared]"),
+    favourite: flag("filter[favourite]"),
   };
 };
 
@@ -206,13 +213,16 @@ export interface SessionListPage {
   readonly totalPages: number;
 }
 
-/** One page of the user's sessions matching the query: one filtering pass, then only what the page needs ordered. */
+/**
+ * One page of the sessions that belong in the list (`listed`: the user's own, or the shared ones the
+ * route picked) matching the query: one filtering pass, then only what the page needs ordered.
+ */
 export const selectSessionPage = (
   sessions: readonly DemoRecordingSession[],
-  userId: string,
+  listed: (session: DemoRecordingSession) => boolean,
   query: SessionListQuery,
 ): SessionListPage => {
-  const matching = sessions.filter((session) => session.userId === userId && matchesSessionQuery(session, query));
+  const matching = sessions.filter((session) => listed(session) && matchesSessionQuery(session, query));
   const offset = (query.page - 1) * query.limit;
   const ordered = firstInOrder(matching, offset + query.limit, sessionComparator(query));
   return {

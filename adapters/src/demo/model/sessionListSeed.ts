@@ -41,7 +41,6 @@ export const seedListSessions = (
         createdAt: startedAt,
         mergedAt: startedAt + duration * 1000,
         geo: null,
-        favourite: index % 11 === 0,
         demo: false,
         tagIds: [],
         thumbnailKey: null,
@@ -61,6 +60,7 @@ export const seedListSessions = (
         mediaKey: null,
       };
       data.recordingSessions.push(session);
+      if (index % 11 === 0) data.favourites.push({ userId, sessionId: id, at: startedAt });
       data.streams.push(stream);
       ids.push(id);
     }

@@ -45,6 +45,7 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
     recording,
     (m) => m.recordRoutes,
   ),
+  lazyGroup(["v2/session", "v2/users", "sessions", "pois"], recording, (m) => m.sharingRoutes),
   lazyGroup(["v2/user/settings"], account, (m) => m.userSettingsRoutes),
   lazyGroup(["sessions"], recording, (m) => m.streamRoutes),
   lazyGroup(["streams"], recording, (m) => m.chunkUploadRoutes),

@@ -9,4 +9,5 @@ export { sessionListRoutes } from "../handlers/sessionListRoutes";
 export { sessionRoutes } from "../handlers/sessionRoutes";
 export { sessionSaveRoutes } from "../handlers/sessionSaveRoutes";
 export { sessionStartRoutes } from "../handlers/sessionStartRoutes";
+export { sharingRoutes } from "../handlers/sharingRoutes";
 export { streamRoutes } from "../handlers/streamRoutes";

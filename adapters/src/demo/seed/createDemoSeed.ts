@@ -64,5 +64,9 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
     tutorMessages: [],
     studyJobs: [],
     quizGenerations: [],
+    shares: [],
+    sharedPois: [],
+    bookmarks: [],
+    favourites: [],
   };
 };

@@ -78,7 +78,6 @@ const addLecture = (data: DemoSnapshot, userId: string, lecture: DemoLecture, no
     mergedAt,
     geo: null,
     description: lecture.description,
-    favourite: false,
     demo: true,
     tagIds: lecture.tags.map((text) => tagOf(data, userId, text).id),
     // The screen lecture's first slide; the audio lecture has no picture.

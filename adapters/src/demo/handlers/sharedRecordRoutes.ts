@@ -1,0 +1,75 @@
+import { SESSION_INCLUDES } from "./sessionDocument";
+import { sessionWithIncluded } from "./sessionDocument";
+import { linkDecision, requireLinkAccess } from "../model/sharedAccess";
+import { sharedPermissionsOf } from "../model/sharedPermissions";
+import { ownerAttribute, ownerOf, sharedPoiOf } from "../model/shares";
+import { permissionsOf } from "../model/userPermissions";
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoRecordingSession } from "../db/DemoSnapshot";
+import { dataReply, reply } from "../routing/replies";
+import { type Route, authRoute, viewerRoute } from "../routing/Route";
+
+const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
+const EVERYTHING = new Set(SESSION_INCLUDES);
+
+/** A shared-poi session's moment: seconds of its parent's recording the client plays. */
+const sharedPoiMoment = (db: DemoDatabase, session: DemoRecordingSession) => {
+  const row = sharedPoiOf(db, session.id);
+  const poi = row && db.data.pois.find((candidate) => candidate.id === row.poiId);
+  const parent = row && db.data.recordingSessions.find((candidate) => candidate.id === row.parentId);
+  if (!poi || !parent) return null;
+  const origin = parent.startedAt ?? parent.createdAt;
+  return {
+    poi_id: poi.id,
+    start: (poi.startedAt - origin) / 1000,
+    end: ((poi.endedAt ?? poi.startedAt) - origin) / 1000,
+  };
+};
+
+/**
+ * A shared record as its link opens it (contract of issue 13, rules 7–9): the session document with
+ * everything included plus who may do what; the bookmark that puts it under "Shared with me"; the
+ * shared permission set. Signed-out visitors may read (not bookmark); 404 and 403 carry the link's texts.
+ */
+export const sharedRecordRoutes: readonly Route[] = [
+  viewerRoute("GET", "v2/session/shared/{id}", ({ db, user, params }) => {
+    const decision = requireLinkAccess(linkDecision(db, params["id"] ?? "", user));
+    const session = db.data.recordingSessions.find((candidate) => candidate.id === params["id"])!;
+    const { data, included } = sessionWithIncluded(db, session, EVERYTHING, user?.id ?? null);
+    const owner = decision.kind === "owner";
+    return reply({
+      data,
+      included,
+      meta: {
+        is_owner: owner,
+        is_readonly: owner ? false : decision.readonly,
+        is_downloadable: owner ? true : decision.downloadable,
+        owner: ownerAttribute(ownerOf(db, session)),
+        shared_poi: sharedPoiMoment(db, session),
+      },
+    });
+  }),
+
+  authRoute("POST", "v2/session/{id}/bookmark", ({ db, user, params, now }) => {
+    const id = params["id"] ?? "";
+    const decision = requireLinkAccess(linkDecision(db, id, user));
+    const marked = db.data.bookmarks.some((mark) => mark.userId === user.id && mark.sessionId === id);
+    if (decision.kind !== "owner" && !marked) {
+      db.mutate((data) => {
+        data.bookmarks.push({ userId: user.id, sessionId: id, at: now() });
+      });
+    }
+    return NO_CONTENT;
+  }),
+
+  // The owner keeps their own flags; anyone else gets the record's shared set.
+  viewerRoute("GET", "v2/users/check-shared-permissions/{id}", ({ db, user, params }) => {
+    const id = params["id"] ?? "";
+    const decision = requireLinkAccess(linkDecision(db, id, user));
+    const session = db.data.recordingSessions.find((candidate) => candidate.id === id)!;
+    const owner = ownerOf(db, session);
+    const attributes =
+      decision.kind === "owner" && user ? permissionsOf(user) : sharedPermissionsOf(owner ?? { permissions: null });
+    return dataReply({ id, type: "permissions", attributes });
+  }),
+];

@@ -1,0 +1,27 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
+import type { SessionRelated } from "./recordingResources";
+import { streamsOf } from "./recordingSessions";
+import { sessionRelatedOf, transcriptOf } from "./sessionRelated";
+import { sharedPoiOf } from "./shares";
+
+/** The streams and records a session's document shows. */
+export interface SessionContent {
+  readonly streams: readonly DemoStream[];
+  readonly related: SessionRelated;
+}
+
+/**
+ * What a session shows: its own streams and records; for a shared-poi session (spec 3 §3: a single
+ * poi and no streams), its parent's streams and transcript and the one highlight it shares.
+ */
+export const sessionContentOf = (db: DemoDatabase, session: DemoRecordingSession): SessionContent => {
+  const own = sessionRelatedOf(db, session);
+  const shared = sharedPoiOf(db, session.id);
+  if (!shared) return { streams: streamsOf(db, session.id), related: own };
+  const poi = db.data.pois.find((row) => row.id === shared.poiId);
+  return {
+    streams: streamsOf(db, shared.parentId),
+    related: { ...own, pois: poi ? [poi] : [], transcript: transcriptOf(db, shared.parentId) },
+  };
+};

@@ -1,0 +1,32 @@
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoShare } from "../db/DemoSnapshot";
+import { shareOf } from "./shares";
+
+/**
+ * Changes a session's share, making it first (link off, read-only, not downloadable, nobody listed)
+ * when the session was never shared. Returns the share as saved.
+ */
+export const updateShare = (
+  db: DemoDatabase,
+  sessionId: string,
+  now: number,
+  change: (share: DemoShare) => void,
+): DemoShare =>
+  db.mutate((data) => {
+    let share = shareOf(db, sessionId);
+    if (!share) {
+      share = {
+        sessionId,
+        linkEnabled: false,
+        readonly: true,
+        downloadable: false,
+        persons: [],
+        createdAt: now,
+        updatedAt: now,
+      };
+      data.shares.push(share);
+    }
+    change(share);
+    share.updatedAt = now;
+    return share;
+  });
