@@ -78,14 +78,15 @@ export default defineConfig({
       testIgnore: [
         /recovery\//,
         /build\//,
-        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer)\.spec\.ts/,
+        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads)\.spec\.ts/,
       ],
     },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
     { name: "build", testMatch: /build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BUILD.port}` } },
     {
       name: "node-server",
-      testMatch: /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer)\.spec\.ts/,
+      testMatch:
+        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads)\.spec\.ts/,
       dependencies: ["recovery"],
     },
   ],

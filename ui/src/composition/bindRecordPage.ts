@@ -20,10 +20,13 @@ export const bindRecordPage = (container: Container): void => {
         new RecordPage(api, socket, () => auth.state.user?.id ?? null),
       [ApiClient, SocketPort, AuthSession],
     );
-  container
-    .bind(AttachmentViewer)
-    .toResolvedValue(
-      (clock: ClockPort, files: NoteFileAddress) => new AttachmentViewer(clock, files),
-      [ClockPort, NoteFileAddress],
-    );
+  // A visitor's shared record page (bindSharedRecord) may have bound one before the sign-in.
+  if (!container.isBound(AttachmentViewer)) {
+    container
+      .bind(AttachmentViewer)
+      .toResolvedValue(
+        (clock: ClockPort, files: NoteFileAddress) => new AttachmentViewer(clock, files),
+        [ClockPort, NoteFileAddress],
+      );
+  }
 };

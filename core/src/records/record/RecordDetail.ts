@@ -1,4 +1,5 @@
 import type { Note } from "../../notes/application/noteReplies";
+import type { RecordShare } from "../../sharing/domain/RecordShare";
 import type { HighlightClip } from "../playback/HighlightClip";
 import type { Transcript } from "../transcript/Transcript";
 import type { StudyItem, StudyMaterial } from "./StudyMaterial";
@@ -63,6 +64,8 @@ export interface RecordDetail {
   readonly keyPoints: StudyMaterial<StudyItem>;
   /** Action items come with the summary's generation and share its status. */
   readonly actionItems: StudyMaterial<ActionItem>;
+  /** How the owner shares it (link, read-only, downloadable, people); UNSHARED for anyone else. */
+  readonly share: RecordShare;
 }
 
 /** The stream the player plays: the primary one, else the first that is not the camera. */

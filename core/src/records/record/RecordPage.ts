@@ -4,11 +4,17 @@ import { errorText, isApiError } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
 import type { SocketPort } from "../../ports/SocketPort";
 import { sessionChannelName } from "../../recording/domain/sessionChannelName";
+import { SHARED_SESSION_QUERY, sharedRecordCalls } from "../../sharing/application/sharedRecordCalls";
+import { SharedPermissionsReply, SharedSessionReply } from "../../sharing/application/sharedRecordReplies";
+import { linkErrorMessage } from "../../sharing/application/sharedRecordTexts";
+import type { SharedIdScope } from "../../sharing/application/SharedIdScope";
+import { sharedRecordPath } from "../../sharing/domain/RecordShare";
 import { sessionListChannelName } from "../list/recordsListCalls";
 import { recordCalls, RECORD_INCLUDE } from "./recordCalls";
 import type { HighlightClip } from "../playback/HighlightClip";
 import type { RecordDetail, RecordTag } from "./RecordDetail";
 import { cameraStream, primaryStream } from "./RecordDetail";
+import { type RecordAccess, sharedAccess } from "./RecordAccess";
 import { recordViewEvent } from "./recordEvents";
 import {
   IDLE_RECORD_PAGE,
@@ -54,9 +60,34 @@ export const downloadProblem = (error: unknown): { readonly title: string; reado
   message: isApiError(error) && error.status === 404 ? RECORD_TEXTS.fileNotFound : errorText(error),
 });
 
+/**
+ * Where the page reads its record: the owner's own (/records/{id}) or a shared link
+ * (/shared-records/{id}, spec 3 §2 "Shared-record guard"). A shared record's requests carry
+ * X-SHARED-ID through `scope`; a signed-out visitor's page is remembered for after login.
+ */
+export type RecordSource =
+  | { readonly kind: "own" }
+  | {
+      readonly kind: "shared";
+      readonly scope: Pick<SharedIdScope, "enter">;
+      /** Called with the shared record's address when a signed-out visitor opens it. */
+      readonly rememberForLogin?: (path: string) => void;
+    };
+
+const OWN_SOURCE: RecordSource = { kind: "own" };
+
+const refusedCode = (error: unknown): 403 | 404 | null =>
+  isApiError(error) && (error.status === 403 || error.status === 404) ? error.status : null;
+
 /** Which record is open and what the page has asked for it (one per `open`). */
 interface Opened {
   readonly id: string;
+  /** The signed-in viewer when it was opened (null: a visitor). */
+  readonly user: string | null;
+  /** Leaves the shared record's X-SHARED-ID scope (shared mode). */
+  release: (() => void) | null;
+  /** The shared permission set has been asked for (shared mode, once per open). */
+  permissionsAsked: boolean;
   channel: Subscription | null;
   /** The list channel, where a deletion on another device is told. */
   list: Subscription | null;
@@ -83,6 +114,7 @@ export class RecordPage {
     private readonly socket: Pick<SocketPort, "channel">,
     /** The signed-in user's id (the view channel is theirs); null when signed out. */
     private readonly userId: () => string | null,
+    private readonly source: RecordSource = OWN_SOURCE,
   ) {}
 
   get state(): RecordPageState {
@@ -97,6 +129,9 @@ export class RecordPage {
     const user = this.userId();
     const opened: Opened = {
       id,
+      user,
+      release: null,
+      permissionsAsked: false,
       channel: null,
       list: null,
       loads: 0,
@@ -106,6 +141,12 @@ export class RecordPage {
     };
     this.#opened = opened;
     this.#dispatch({ type: "opened", id });
+    if (this.source.kind === "shared") {
+      opened.release = this.source.scope.enter(id);
+      if (user === null) this.source.rememberForLogin?.(sharedRecordPath(id));
+      void this.#openShared(opened);
+      return;
+    }
     if (user !== null) {
       opened.channel = this.socket.channel(sessionChannelName(user, id)).subscribe({
         next: (event) => this.#onViewEvent(opened, recordViewEvent(event)),
@@ -131,6 +172,12 @@ export class RecordPage {
     if (id !== undefined && this.#opened?.id !== id) return;
     this.#end();
     this.#dispatch({ type: "closed" });
+  }
+
+  /** Reads the record again (after a change made beside the page, such as a saved note). */
+  reload(): void {
+    const opened = this.#opened;
+    if (opened !== null) void this.#load(opened);
   }
 
   /** 'Try again' after a failed load. */
@@ -335,7 +382,54 @@ export class RecordPage {
   #end(): void {
     this.#opened?.channel?.unsubscribe();
     this.#opened?.list?.unsubscribe();
+    this.#opened?.release?.();
     this.#opened = null;
+  }
+
+  /**
+   * Spec 3 §2 guard: a signed-in viewer bookmarks the shared record first (a refusal is the page's
+   * 404/403), then it loads. A visitor cannot bookmark.
+   */
+  async #openShared(opened: Opened): Promise<void> {
+    if (opened.user !== null) {
+      try {
+        await this.api.send({ method: "POST", path: sharedRecordCalls.bookmark(opened.id) });
+      } catch (error) {
+        if (this.#opened !== opened) return;
+        const code = refusedCode(error);
+        if (code !== null) {
+          this.#dispatch({ type: "linkRefused", code, message: linkErrorMessage(code) });
+          return;
+        }
+        // Not kept in the bookmarks this time (offline, an expired sign-in): the record still shows.
+      }
+    }
+    if (this.#opened === opened) await this.#load(opened);
+  }
+
+  /** Follows the owner's view channel of the shared record (signed-in viewers only, contract rule 14). */
+  #followOwner(opened: Opened, access: RecordAccess): void {
+    if (opened.channel !== null || opened.user === null || access.owner === null) return;
+    opened.channel = this.socket.channel(sessionChannelName(access.owner.id, opened.id)).subscribe({
+      next: (event) => this.#onViewEvent(opened, recordViewEvent(event)),
+      error: () => undefined,
+    });
+  }
+
+  async #loadSharedPermissions(opened: Opened): Promise<void> {
+    opened.permissionsAsked = true;
+    let permissions: Record<string, boolean>;
+    try {
+      const reply = await this.api.request(
+        { method: "GET", path: sharedRecordCalls.sharedPermissions(opened.id) },
+        SharedPermissionsReply,
+      );
+      permissions = reply.data.attributes;
+    } catch {
+      // Spec 3 §6: a permission load that fails revokes them.
+      permissions = {};
+    }
+    if (this.#opened === opened) this.#dispatch({ type: "sharedPermissionsLoaded", permissions });
   }
 
   #onViewEvent(opened: Opened, event: ReturnType<typeof recordViewEvent>): void {
@@ -369,6 +463,7 @@ export class RecordPage {
   }
 
   async #load(opened: Opened): Promise<void> {
+    if (this.source.kind === "shared") return this.#loadShared(opened);
     const load = ++opened.loads;
     try {
       const reply = await this.api.request(
@@ -388,11 +483,48 @@ export class RecordPage {
     }
   }
 
+  async #loadShared(opened: Opened): Promise<void> {
+    const load = ++opened.loads;
+    try {
+      const reply = await this.api.request(
+        { method: "GET", path: sharedRecordCalls.sharedSession(opened.id), query: SHARED_SESSION_QUERY },
+        SharedSessionReply,
+      );
+      if (this.#opened !== opened || load !== opened.loads) return;
+      const { meta } = reply;
+      const owner = meta.owner;
+      const ownerName =
+        owner.fullname?.trim() || [owner.first_name, owner.last_name].filter(Boolean).join(" ").trim() || "";
+      const access = sharedAccess(
+        {
+          isOwner: meta.is_owner,
+          readOnly: meta.is_readonly,
+          downloadable: meta.is_downloadable,
+          owner: { id: String(owner.id), name: ownerName },
+          sharedPoi: meta.shared_poi
+            ? { poiId: String(meta.shared_poi.poi_id), start: meta.shared_poi.start, end: meta.shared_poi.end }
+            : null,
+        },
+        opened.user !== null,
+      );
+      this.#dispatch({ type: "loaded", record: toRecordDetail(reply), access });
+      this.#followOwner(opened, access);
+      if (access.sharedPermissions === "loading" && !opened.permissionsAsked) void this.#loadSharedPermissions(opened);
+      this.#afterLoad(opened);
+    } catch (error) {
+      if (this.#opened !== opened || load !== opened.loads) return;
+      const code = refusedCode(error);
+      if (code !== null) this.#dispatch({ type: "linkRefused", code, message: linkErrorMessage(code) });
+      else this.#dispatch({ type: "loadFailed", notFound: false, message: errorText(error) });
+    }
+  }
+
   /** Once the primary stream is converted: its addresses, and the waveform when the server has it. */
   #afterLoad(opened: Opened): void {
     const state = this.#store.value;
     if (state.phase !== "ready") return;
-    if (!opened.tagsAsked) void this.#loadTagOptions(opened);
+    // Tags are offered only to whom may attach them (a visitor's `GET tags` would be a 401).
+    if (!opened.tagsAsked && !state.access.readOnly) void this.#loadTagOptions(opened);
     const primary = primaryStream(state.record);
     if (primary === null || !isConverted(primary)) return;
     void this.#loadMedia(opened, false);
@@ -456,3 +588,19 @@ export class RecordPage {
 }
 
 export type { ReadyRecord };
+
+/**
+ * /shared-records/{id}: the record page reading a shared link (its own token in the container, so the
+ * owner's page and the shared one never share a state).
+ */
+export class SharedRecordPage extends RecordPage {
+  constructor(
+    api: Pick<ApiClient, "request" | "send">,
+    socket: Pick<SocketPort, "channel">,
+    userId: () => string | null,
+    scope: Pick<SharedIdScope, "enter">,
+    rememberForLogin?: (path: string) => void,
+  ) {
+    super(api, socket, userId, { kind: "shared", scope, ...(rememberForLogin ? { rememberForLogin } : {}) });
+  }
+}

@@ -1,4 +1,6 @@
+import type { Permissions } from "../../permissions/domain/Permissions";
 import type { AudiowaveformData } from "../playback/waveformPeaks";
+import { OWN_ACCESS, type RecordAccess } from "./RecordAccess";
 import type { RecordDetail, RecordTag } from "./RecordDetail";
 import { type ConvertProgress, processingProgress, withConvertProgress } from "./recordProcessing";
 
@@ -22,6 +24,16 @@ export interface ReadyRecord {
   readonly waveform: Waveform | null;
   /** The user's tags, offered when attaching one. */
   readonly tagOptions: readonly RecordTag[];
+  /** What this viewer may do with the record (the owner's page: everything). */
+  readonly access: RecordAccess;
+}
+
+/** A shared link the server refused (spec 3 §2 guard, §8): its status and the spec's message. */
+export interface LinkRefused {
+  readonly phase: "linkError";
+  readonly id: string;
+  readonly code: 403 | 404;
+  readonly message: string;
 }
 
 export type RecordPageState =
@@ -30,12 +42,16 @@ export type RecordPageState =
   | { readonly phase: "notFound"; readonly id: string }
   | { readonly phase: "failed"; readonly id: string; readonly message: string }
   | ReadyRecord
+  | LinkRefused
   /** Deleted from this page: the page leaves for /records. */
   | { readonly phase: "removed"; readonly id: string };
 
 export type RecordPageEvent =
   | { readonly type: "opened"; readonly id: string }
-  | { readonly type: "loaded"; readonly record: RecordDetail }
+  /** `access` comes with a shared record's meta; without it the page keeps what it had (own: all rights). */
+  | { readonly type: "loaded"; readonly record: RecordDetail; readonly access?: RecordAccess }
+  | { readonly type: "linkRefused"; readonly code: 403 | 404; readonly message: string }
+  | { readonly type: "sharedPermissionsLoaded"; readonly permissions: Permissions }
   | { readonly type: "loadFailed"; readonly notFound: boolean; readonly message: string }
   | { readonly type: "convertProgress"; readonly progress: ConvertProgress }
   | { readonly type: "mediaLoaded"; readonly media: RecordMedia }
@@ -74,6 +90,7 @@ export const recordPageReducer = (state: RecordPageState, event: RecordPageEvent
         media: previous?.media ?? null,
         waveform: previous?.waveform ?? null,
         tagOptions: previous?.tagOptions ?? [],
+        access: keepSharedPermissions(event.access ?? previous?.access ?? OWN_ACCESS, previous?.access),
       };
     }
     case "loadFailed": {
@@ -83,6 +100,17 @@ export const recordPageReducer = (state: RecordPageState, event: RecordPageEvent
       if (state.phase === "ready" && !event.notFound) return state;
       return event.notFound ? { phase: "notFound", id } : { phase: "failed", id, message: event.message };
     }
+    case "linkRefused": {
+      const id = openId(state);
+      if (id === null || state.phase === "removed") return state;
+      return { phase: "linkError", id, code: event.code, message: event.message };
+    }
+    case "sharedPermissionsLoaded":
+      return ready(state, (current) =>
+        current.access.sharedPermissions === null
+          ? current
+          : { ...current, access: { ...current.access, sharedPermissions: event.permissions } },
+      );
     case "convertProgress":
       return ready(state, (current) => {
         const record = withConvertProgress(current.record, event.progress);
@@ -109,3 +137,12 @@ const keepProgress = (next: RecordDetail, previous: RecordDetail): RecordDetail 
       withConvertProgress(record, { streamId: stream.id, status: stream.status, progress: stream.convertProgress }),
     next,
   );
+
+/** A reload's meta starts the shared set as loading again; the set already loaded stays until replaced. */
+const keepSharedPermissions = (next: RecordAccess, previous: RecordAccess | undefined): RecordAccess =>
+  next.sharedPermissions === "loading" &&
+  previous !== undefined &&
+  previous.sharedPermissions !== null &&
+  previous.sharedPermissions !== "loading"
+    ? { ...next, sharedPermissions: previous.sharedPermissions }
+    : next;

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { Id, Nullable, Reference, ToMany } from "../../api/jsonApiSchemas";
+import { SharedAttribute } from "../../sharing/domain/RecordShare";
 
 const ToOne = Schema.optional(
   Schema.Struct({ data: Schema.optional(Schema.NullOr(Schema.Union([Reference, Schema.Array(Reference)]))) }),
@@ -19,6 +20,8 @@ export const SessionResource = Schema.Struct({
     ended_at: Nullable(Schema.String),
     created_at: Nullable(Schema.String),
     duration: Nullable(Schema.Number),
+    /** How the owner shares it (contract rule 6); null when never shared or for anyone but the owner. */
+    shared: Nullable(SharedAttribute),
   }),
   relationships: Schema.optional(
     Schema.Struct({

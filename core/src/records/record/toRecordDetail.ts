@@ -1,4 +1,5 @@
 import type { Note } from "../../notes/application/noteReplies";
+import { toRecordShare } from "../../sharing/domain/RecordShare";
 import type {
   IncludedResource,
   NoteResource,
@@ -123,5 +124,6 @@ export const toRecordDetail = (reply: SessionDocumentReply): RecordDetail => {
     summary: summaryLines,
     keyPoints,
     actionItems: toActionItems(ofType(included, "action_items"), summary),
+    share: toRecordShare(data.attributes.shared),
   };
 };

@@ -99,4 +99,10 @@ describe("HighlightsPanel", () => {
     setup({ highlights: [] });
     expect(screen.getByRole("heading", { name: HIGHLIGHTS_TEXTS.empty })).toBeTruthy();
   });
+
+  it("puts the page's row actions (the owner's Share highlight) after each row's own", () => {
+    setup({ rowActions: (clip) => <button type="button">{`Share ${clip.id}`}</button> });
+    const [first] = rows();
+    expect(within(first as HTMLElement).getByRole("button", { name: "Share h1" })).toBeTruthy();
+  });
 });

@@ -4,36 +4,14 @@ import { RECORD_TEXTS } from "@lectern/core/records/record/recordTexts";
 import { CircleAlert, FileQuestion } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { usePageTitle } from "../../../hooks/usePageTitle";
-import { Button, EmptyState, Skeleton } from "../../../kit";
+import { Button, EmptyState } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
+import { RecordSkeleton } from "./RecordSkeleton";
 import { RecordView } from "./RecordView";
 import { useOpenRecord } from "./useOpenRecord";
 import "./RecordPage.css";
-
-/** The page while the record loads: the layout's shape, announced once. */
-function RecordSkeleton() {
-  return (
-    <div className="record-page" aria-busy="true">
-      <output className="kit-visually-hidden">{RECORD_PAGE_TEXTS.loading}</output>
-      <div className="record-header">
-        <Skeleton width="45%" height={34} />
-        <Skeleton width={260} height={18} />
-      </div>
-      <div className="record-page__body">
-        <div className="record-page__main">
-          <Skeleton width="100%" height={280} />
-          <Skeleton width="100%" height={72} />
-        </div>
-        <div className="record-page__side">
-          <Skeleton width="100%" height={40} />
-          <Skeleton width="100%" height={220} />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 /** /records/{id} (spec 3 §2): one recorded lecture — loading, not found, failed, or the record. */
 export function RecordPage() {
@@ -59,7 +37,8 @@ export function RecordPage() {
       </div>
     );
   }
-  if (current.phase === "notFound") {
+  // A shared link's refusal never reaches the owner's page; it reads as not found if it did.
+  if (current.phase === "notFound" || current.phase === "linkError") {
     return (
       <div className="page">
         <h1 className="kit-visually-hidden">{RECORD_TEXTS.notFoundTitle}</h1>
@@ -97,3 +76,7 @@ export function RecordPage() {
     </div>
   );
 }
+
+// The shared record's routes travel in this page's chunk: they show the same view, and a chunk of
+// their own (with the view split out into common chunks) would add names to the first load's map.
+export { SharedRecordRoutes } from "../../sharing/SharedRecordRoutes";

@@ -13,6 +13,8 @@ export interface RecordTagsProps {
   label?: string;
   /** Names the add field and its button for whom the tags are (several groups on a page). */
   fieldLabel?: string;
+  /** Chips only: no remove buttons, no field (a shared record read by someone else). */
+  readOnly?: boolean;
 }
 
 /** The session's tags as chips with a remove button each, and a field that attaches one by text. */
@@ -23,6 +25,7 @@ export function RecordTags({
   onDetach,
   label = RECORD_PAGE_TEXTS.tags,
   fieldLabel = RECORD_PAGE_TEXTS.addTag,
+  readOnly = false,
 }: RecordTagsProps) {
   const [text, setText] = useState("");
   const [pending, setPending] = useState(false);
@@ -53,41 +56,45 @@ export function RecordTags({
           {tags.map((tag) => (
             <li key={tag.id} className="record-tags__chip">
               <span>{tag.text}</span>
-              <button
-                type="button"
-                className="record-tags__remove"
-                aria-label={RECORD_PAGE_TEXTS.removeTag(tag.text)}
-                onClick={() => void onDetach(tag)}
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
+              {!readOnly && (
+                <button
+                  type="button"
+                  className="record-tags__remove"
+                  aria-label={RECORD_PAGE_TEXTS.removeTag(tag.text)}
+                  onClick={() => void onDetach(tag)}
+                >
+                  <X size={14} aria-hidden="true" />
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <form className="record-tags__form" onSubmit={(event) => void submit(event)}>
-        <input
-          className="record-tags__input"
-          aria-label={fieldLabel}
-          placeholder={RECORD_PAGE_TEXTS.addTag}
-          list={listId}
-          value={text}
-          maxLength={255}
-          onChange={(event) => setText(event.currentTarget.value)}
-          readOnly={pending}
-        />
-        <datalist id={listId}>
-          {suggestions.map((option) => (
-            <option key={option.id} value={option.text}>
-              {option.text}
-            </option>
-          ))}
-        </datalist>
-        <button type="submit" className="record-tags__add" aria-busy={pending || undefined}>
-          <Plus size={14} aria-hidden="true" />
-          {RECORD_PAGE_TEXTS.addTagButton}
-        </button>
-      </form>
+      {!readOnly && (
+        <form className="record-tags__form" onSubmit={(event) => void submit(event)}>
+          <input
+            className="record-tags__input"
+            aria-label={fieldLabel}
+            placeholder={RECORD_PAGE_TEXTS.addTag}
+            list={listId}
+            value={text}
+            maxLength={255}
+            onChange={(event) => setText(event.currentTarget.value)}
+            readOnly={pending}
+          />
+          <datalist id={listId}>
+            {suggestions.map((option) => (
+              <option key={option.id} value={option.text}>
+                {option.text}
+              </option>
+            ))}
+          </datalist>
+          <button type="submit" className="record-tags__add" aria-busy={pending || undefined}>
+            <Plus size={14} aria-hidden="true" />
+            {RECORD_PAGE_TEXTS.addTagButton}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
-import type { HighlightClip } from "@lectern/core/records/playback/HighlightClip";
+import { type HighlightClip, highlightClipName } from "@lectern/core/records/playback/HighlightClip";
 import { createPlaybackController } from "@lectern/core/records/playback/PlaybackController";
+import { recordPermissions, sharedPoiClip } from "@lectern/core/records/record/RecordAccess";
+import { confinePlayback } from "@lectern/core/records/record/confinePlayback";
 import type { RecordTag } from "@lectern/core/records/record/RecordDetail";
 import type { RecordCommandOutcome, RecordPage } from "@lectern/core/records/record/RecordPage";
 import type { ReadyRecord } from "@lectern/core/records/record/recordPageReducer";
@@ -12,13 +14,14 @@ import {
   recordTabs,
 } from "@lectern/core/records/record/recordTabs";
 import { startTimeFrom } from "@lectern/core/records/record/startTime";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ConfirmDialog, useDialogs, useToasts } from "../../../kit";
 import { Skeleton } from "../../../kit/Skeleton";
 import { TabsBar, type TabsBarTab, tabForLocation } from "../../../kit/TabsBar";
 import { useObservable } from "../../../reactive/useObservable";
 import { useSession } from "../../shell/useSession";
+import { ShareHighlightButton } from "../../sharing/share/ShareHighlightButton";
 import { HighlightTags } from "./HighlightTags";
 import { HighlightsPanel } from "./player/HighlightsPanel";
 import { RecordHeader } from "./RecordHeader";
@@ -47,13 +50,15 @@ const isStudyTab = (tab: RecordTabId | undefined): tab is StudyTabId =>
 
 /** A loaded record: the header, the player column and the tabs (transcript, highlights, notes, …). */
 export function RecordView({ state, page, viewer }: RecordViewProps) {
-  const { record } = state;
+  const { record, access } = state;
+  const { readOnly } = access;
   const dialogs = useDialogs();
   const toasts = useToasts();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const { permissions } = useSession().state;
+  // Spec 3 §6: on a shared record the shared set decides; the user's own flags on their own record.
+  const permissions = recordPermissions(access, useSession().state.permissions);
   const [emphasis, setEmphasis] = useReadingEmphasis();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -64,7 +69,7 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
       const created = createPlaybackController({ duration: record.duration });
       // Contract 9: `?t=` opens the record at that moment (the media starts there once attached).
       const start = startTimeFrom(params.get("t"));
-      if (start !== null) created.seekTo(start);
+      if (start !== null && access.sharedPoi === null) created.seekTo(start);
       return created;
     },
     // A new record gets a new clock; a changed duration alone keeps the one playing.
@@ -72,6 +77,15 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
     [record.id],
   );
   const playback = useObservable(controller.state$, controller.state);
+  // A shared highlight (contract rule 7): the player starts at its start and stops at its end.
+  const clipStart = access.sharedPoi?.start ?? null;
+  const clipEnd = access.sharedPoi?.end ?? null;
+  useEffect(() => {
+    const range = sharedPoiClip(access);
+    return range === null ? undefined : confinePlayback(controller, range);
+    // The span's numbers, not the access object a reload replaces.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, clipStart, clipEnd]);
   const playFrom = (seconds: number) => {
     controller.seekTo(seconds);
     controller.play();
@@ -81,7 +95,10 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
   const tabs: TabsBarTab[] =
     permissions === null
       ? []
-      : recordTabs(permissions).map(({ id, premium }) => ({ id, title: RECORD_PAGE_TEXTS.tabs[id], premium }));
+      : recordTabs(permissions)
+          // A visitor's quiz needs a signed-in account (spec 3 §2: shared quizzes go to login without it).
+          .filter(({ id }) => access.signedIn || id !== "quiz")
+          .map(({ id, premium }) => ({ id, title: RECORD_PAGE_TEXTS.tabs[id], premium: premium && !readOnly }));
   const currentUrl = location.pathname + location.search;
   const tab = tabForLocation(tabs, currentUrl)?.id as RecordTabId | undefined;
   const selectTab = (next: TabsBarTab) =>
@@ -136,6 +153,11 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
     />
   );
 
+  // The owner's Share highlight at the end of each highlight's actions.
+  const renderShareHighlight = (highlight: HighlightClip) => (
+    <ShareHighlightButton poiId={highlight.id} highlightName={highlightClipName(highlight)} />
+  );
+
   const transcriptState: TranscriptPanelState =
     record.transcript.status === "ready"
       ? { kind: "ready", transcript: record.transcript }
@@ -160,10 +182,19 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
         onDownload={() => void download()}
         downloading={downloading}
         onDelete={() => setConfirmDelete(true)}
+        readOnly={readOnly}
+        downloadable={access.downloadable}
+        canFavourite={access.signedIn}
+        canShare={access.isOwner}
+        sharedBy={access.isOwner ? null : (access.owner?.name ?? null)}
+        highlightOfLecture={access.sharedPoi !== null}
       />
       <div className="record-page__body">
         <div className="record-page__main">
           <RecordMedia state={state} controller={controller} />
+          {access.sharedPoi !== null && (
+            <p className="record-page__clip-note">{RECORD_PAGE_TEXTS.highlightOfLectureText}</p>
+          )}
         </div>
         <div className="record-page__side">
           {permissions === null ? (
@@ -202,16 +233,29 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
                   onRemove={async (highlight) => {
                     showProblem(await page.removeHighlight(highlight.id));
                   }}
-                  tagActions={renderHighlightTags}
+                  readOnly={readOnly}
+                  tagActions={readOnly ? undefined : renderHighlightTags}
+                  rowActions={access.isOwner && !readOnly ? renderShareHighlight : undefined}
                 />
               )}
-              {tab === "notes" && <RecordNotes notes={record.notes} viewer={viewer} />}
+              {tab === "notes" && (
+                <RecordNotes
+                  notes={record.notes}
+                  viewer={viewer}
+                  sessionId={record.id}
+                  readOnly={!access.notesEditable}
+                  onChanged={() => page.reload()}
+                />
+              )}
               {isStudyTab(tab) && permissions !== null && (
                 <StudyPanel
                   key={tab}
                   kind={tab}
                   material={studyListOf(record, tab)}
-                  onGenerate={canGenerate(permissions, tab) ? () => page.generate([STUDY_TAB_PART[tab]]) : null}
+                  onGenerate={
+                    !readOnly && canGenerate(permissions, tab) ? () => page.generate([STUDY_TAB_PART[tab]]) : null
+                  }
+                  readOnly={readOnly}
                   emphasis={emphasis}
                   onEmphasisChange={setEmphasis}
                   onPlay={playFrom}

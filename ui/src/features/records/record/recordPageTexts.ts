@@ -47,4 +47,7 @@ export const RECORD_PAGE_TEXTS = {
   notesFiles: "Files",
   notesText: "Notes",
   openFile: (name: string) => `Open ${name}`,
+  sharedBy: (owner: string) => `Shared by ${owner}`,
+  highlightOfLecture: "A highlight of a lecture",
+  highlightOfLectureText: "Only this highlight of the lecture plays here.",
 } as const;

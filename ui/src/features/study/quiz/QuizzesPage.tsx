@@ -20,8 +20,17 @@ const MODES: readonly TabsBarTab[] = [
   { id: "flashcards", title: TEXTS.modes.flashcards },
 ];
 
+const ownRecordPath = (id: string) => `/records/${id}`;
+
+export interface QuizzesPageProps {
+  /** The record's own address (the back link, flashcards). @default /records/{id} */
+  readonly recordPath?: (id: string) => string;
+  /** /shared-records/{id}/quizzes: nothing is generated here. @default false */
+  readonly shared?: boolean;
+}
+
 /** The deck of one record, read while this page shows it (only asked for with quizShow). */
-function RecordQuizzes({ id }: { readonly id: string }) {
+function RecordQuizzes({ id, recordPath, shared }: { readonly id: string } & QuizzesPageProps) {
   const decks = useService(QuizDecks);
   const deck = useMemo(() => decks.deck(id), [decks, id]);
   const state = useObservable(deck.state$, deck.state);
@@ -32,11 +41,13 @@ function RecordQuizzes({ id }: { readonly id: string }) {
   const mode = tabForLocation(MODES, currentUrl, "mode")?.id ?? "quiz";
   const name = state.phase === "ready" ? state.recordName : null;
   usePageTitle(name === null ? TEXTS.pageTitle : `${TEXTS.pageTitle}: ${name}`);
-  const canGenerate = session.permissions?.quizGeneration === true;
+  // A shared record's quizzes are read, never generated, by whoever it is shared with.
+  const canGenerate = !shared && session.permissions?.quizGeneration === true;
+  const recordAddress = (recordPath ?? ownRecordPath)(id);
 
   const header = (
     <div className="quizzes-page__header">
-      <Link to={`/records/${id}`} className="quizzes-page__back">
+      <Link to={recordAddress} className="quizzes-page__back">
         <ArrowLeft size={16} aria-hidden="true" />
         {name === null || name === "" ? TEXTS.backToRecording : TEXTS.backToRecord(name)}
       </Link>
@@ -79,7 +90,7 @@ function RecordQuizzes({ id }: { readonly id: string }) {
             questions={state.questions}
             afterScore={
               <Link
-                to={`/records/${id}/quizzes?mode=flashcards`}
+                to={`${recordAddress}/quizzes?mode=flashcards`}
                 className="kit-button kit-button--secondary kit-button--md"
               >
                 <Layers size={16} aria-hidden="true" />
@@ -100,7 +111,7 @@ function RecordQuizzes({ id }: { readonly id: string }) {
  * quizShow the page explains and offers the upgrade, and never asks the server (its 403 would end
  * the signed-in session).
  */
-export function QuizzesPage() {
+export function QuizzesPage({ recordPath, shared = false }: QuizzesPageProps = {}) {
   const { id = "" } = useParams();
   const { state } = useSession();
   if (state.permissionsLoading || state.permissions === null) {
@@ -118,5 +129,5 @@ export function QuizzesPage() {
       </div>
     );
   }
-  return <RecordQuizzes key={id} id={id} />;
+  return <RecordQuizzes key={id} id={id} shared={shared} {...(recordPath ? { recordPath } : {})} />;
 }

@@ -11,6 +11,7 @@
  * - playingId: the highlight whose clip is playing now, marked in the list.
  * - readOnly: hides rename and remove (shared records).
  * - tagActions(clip): optional slot after the tag chips (the page's attach/detach control).
+ * - rowActions(clip): optional slot after the row's own actions (the owner's Share highlight).
  * - headingLevel: the panel heading's level. @default 2
  *
  * Each row shows the type icon with its name in text, the name ('{time} - highlighting' when it has
@@ -41,6 +42,8 @@ export interface HighlightsPanelProps {
   playingId?: string | null;
   readOnly?: boolean;
   tagActions?: (clip: HighlightClip) => ReactNode;
+  /** Optional slot at the end of each row's actions (the owner's Share highlight). */
+  rowActions?: (clip: HighlightClip) => ReactNode;
   headingLevel?: 2 | 3;
 }
 
@@ -59,6 +62,7 @@ export function HighlightsPanel({
   playingId = null,
   readOnly = false,
   tagActions,
+  rowActions,
   headingLevel = 2,
 }: HighlightsPanelProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -112,6 +116,7 @@ export function HighlightsPanel({
               onRename={(name) => onRename(clip, name)}
               onRemove={() => setRemoving(clip)}
               tagActions={tagActions?.(clip)}
+              rowActions={rowActions?.(clip)}
             />
           ))}
         </ul>
@@ -141,6 +146,7 @@ interface HighlightRowProps {
   onRename: (name: string) => void | Promise<void>;
   onRemove: () => void;
   tagActions: ReactNode;
+  rowActions: ReactNode;
 }
 
 function HighlightRow({
@@ -154,6 +160,7 @@ function HighlightRow({
   onRename,
   onRemove,
   tagActions,
+  rowActions,
 }: HighlightRowProps) {
   const Icon = TYPE_ICONS[clip.type];
   const name = highlightClipName(clip);
@@ -248,6 +255,7 @@ function HighlightRow({
             </button>
           </>
         )}
+        {!editing && rowActions}
       </div>
     </li>
   );

@@ -26,6 +26,8 @@ export interface StudyPanelProps {
   readonly emphasis: boolean;
   readonly onEmphasisChange: (on: boolean) => void;
   readonly onPlay: (seconds: number) => void;
+  /** A shared record read by someone else: nothing to generate here, and no upgrade offered. */
+  readonly readOnly?: boolean;
 }
 
 /** What the polite status line says for each status (a change is what gets announced). */
@@ -49,7 +51,15 @@ const announcement = (kind: StudyTabId, material: StudyMaterial<StudyListItem>):
  * and offers Try again; nothing yet explains and offers Generate. Where the plan cannot generate,
  * the button is an upgrade link instead.
  */
-export function StudyPanel({ kind, material, onGenerate, emphasis, onEmphasisChange, onPlay }: StudyPanelProps) {
+export function StudyPanel({
+  kind,
+  material,
+  onGenerate,
+  emphasis,
+  onEmphasisChange,
+  onPlay,
+  readOnly = false,
+}: StudyPanelProps) {
   const texts = STUDY_TEXTS.kinds[kind];
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -65,7 +75,7 @@ export function StudyPanel({ kind, material, onGenerate, emphasis, onEmphasisCha
   };
 
   const action = (label: string) =>
-    onGenerate === null ? (
+    readOnly ? undefined : onGenerate === null ? (
       <Link to={UPGRADE_PATH} className="kit-button kit-button--primary kit-button--md">
         <Crown size={16} aria-hidden="true" />
         {STUDY_TEXTS.upgrade}
@@ -76,7 +86,7 @@ export function StudyPanel({ kind, material, onGenerate, emphasis, onEmphasisCha
         {label}
       </Button>
     );
-  const premiumNote = onGenerate === null && <p className="study__premium">{STUDY_TEXTS.premiumText}</p>;
+  const premiumNote = onGenerate === null && !readOnly && <p className="study__premium">{STUDY_TEXTS.premiumText}</p>;
 
   const message = announcement(kind, material);
   // What changed while the tab was open is spoken; a status found on opening is only shown (a hidden
