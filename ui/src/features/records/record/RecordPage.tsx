@@ -79,4 +79,4 @@ export function RecordPage() {
 
 // The shared record's routes travel in this page's chunk: they show the same view, and a chunk of
 // their own (with the view split out into common chunks) would add names to the first load's map.
-export { SharedRecordRoutes } from "../../sharing/SharedRecordRoutes";
+export { SharedRecordPage } from "../../sharing/SharedRecordPage";
