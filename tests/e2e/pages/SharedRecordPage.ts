@@ -10,7 +10,7 @@ export class SharedRecordPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1 });
-    this.banner = page.getByRole("region", { name: "Create your own AI study materials" });
+    this.banner = page.getByRole("complementary", { name: "Join Lectern" });
     this.tabs = page.getByRole("tablist", { name: "Recording details" });
   }
 

@@ -1,4 +1,4 @@
-import { sharedRecordPath } from "@lectern/core/sharing/domain/RecordShare";
+import { sharedRecordPath } from "@lectern/core/sharing/domain/sharedRecordPath";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoSharePerson } from "../db/DemoSnapshot";
 import { sendMail } from "./outbox";

@@ -1,4 +1,4 @@
-import { sharedRecordPath } from "../../sharing/domain/RecordShare";
+import { sharedRecordPath } from "../../sharing/domain/sharedRecordPath";
 import type { RecordSummary } from "./RecordSummary";
 
 /**

@@ -8,7 +8,7 @@ import { SHARED_SESSION_QUERY, sharedRecordCalls } from "../../sharing/applicati
 import { SharedPermissionsReply, SharedSessionReply } from "../../sharing/application/sharedRecordReplies";
 import { linkErrorMessage } from "../../sharing/application/sharedRecordTexts";
 import type { SharedIdScope } from "../../sharing/application/SharedIdScope";
-import { sharedRecordPath } from "../../sharing/domain/RecordShare";
+import { sharedRecordPath } from "../../sharing/domain/sharedRecordPath";
 import { sessionListChannelName } from "../list/recordsListCalls";
 import { recordCalls, RECORD_INCLUDE } from "./recordCalls";
 import type { HighlightClip } from "../playback/HighlightClip";

@@ -64,6 +64,3 @@ export const toRecordShare = (shared: SharedAttribute | null | undefined): Recor
           };
         }),
       };
-
-/** The address a share link opens (spec 3 §2 `shared-records/{id}`), relative to the app's origin. */
-export const sharedRecordPath = (sessionId: string): string => `/shared-records/${sessionId}`;

@@ -1,4 +1,4 @@
-import { sharedRecordPath } from "@lectern/core/sharing/domain/RecordShare";
+import { sharedRecordPath } from "@lectern/core/sharing/domain/sharedRecordPath";
 import { useLayoutEffect } from "react";
 import { useParams } from "react-router-dom";
 import { QuizzesPage } from "../study/quiz/QuizzesPage";

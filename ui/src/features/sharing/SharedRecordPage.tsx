@@ -2,7 +2,7 @@ import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
 import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
 import type { RecordPage } from "@lectern/core/records/record/RecordPage";
 import type { LinkRefused } from "@lectern/core/records/record/recordPageReducer";
-import { sharedRecordPath } from "@lectern/core/sharing/domain/RecordShare";
+import { sharedRecordPath } from "@lectern/core/sharing/domain/sharedRecordPath";
 import { CircleAlert, Link2Off, LockKeyhole } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { usePageTitle } from "../../hooks/usePageTitle";
