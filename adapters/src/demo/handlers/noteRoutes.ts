@@ -20,7 +20,8 @@ import { type AccessContext, type AccessNeed, requireAccess } from "../model/sha
 import { asRecord, attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, authRoute, readRoute } from "../routing/Route";
+import { type Route, authRoute } from "../routing/Route";
+import { readRoute } from "../routing/viewerRoutes";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 const POI_POINTER = "/data/relationships/poi/data/id";

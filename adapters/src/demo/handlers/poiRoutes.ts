@@ -19,7 +19,8 @@ import { tagResource } from "../model/tags";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply, iso, reply } from "../routing/replies";
-import { type Route, authRoute, readRoute } from "../routing/Route";
+import { type Route, authRoute } from "../routing/Route";
+import { readRoute } from "../routing/viewerRoutes";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 

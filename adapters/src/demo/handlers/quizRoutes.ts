@@ -3,7 +3,8 @@ import { ownerOf } from "../model/shares";
 import { hasSentences, transcriptOf } from "../model/sessionRelated";
 import { reply } from "../routing/replies";
 import { requirePermission } from "../routing/requirePermission";
-import { type Route, readRoute } from "../routing/Route";
+import { type Route } from "../routing/Route";
+import { readRoute } from "../routing/viewerRoutes";
 import { flashcardResource, quizResource } from "../study/studyResources";
 import { STUDY_TEXTS } from "../study/studyTexts";
 

@@ -7,7 +7,8 @@ import { permissionsOf } from "../model/userPermissions";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession } from "../db/DemoSnapshot";
 import { dataReply, reply } from "../routing/replies";
-import { type Route, authRoute, viewerRoute } from "../routing/Route";
+import { type Route, authRoute } from "../routing/Route";
+import { viewerRoute } from "../routing/viewerRoutes";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 const EVERYTHING = new Set(SESSION_INCLUDES);

@@ -2,7 +2,8 @@ import { streamFileName } from "../model/recordingFileNames";
 import { requireStreamAccess } from "../model/sharedAccess";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, readRoute } from "../routing/Route";
+import { type Route } from "../routing/Route";
+import { readRoute } from "../routing/viewerRoutes";
 
 /** Spec 3 §8's text for a file the server does not hold. */
 export const FILE_NOT_FOUND = "File is not found";

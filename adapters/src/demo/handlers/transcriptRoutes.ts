@@ -3,7 +3,8 @@ import { requireAccess, requireStreamAccess } from "../model/sharedAccess";
 import { transcriptOf } from "../model/sessionRelated";
 import { webVttOf } from "../model/webVtt";
 import { dataReply } from "../routing/replies";
-import { type Route, readRoute } from "../routing/Route";
+import { type Route } from "../routing/Route";
+import { readRoute } from "../routing/viewerRoutes";
 
 /**
  * The transcript of a session (spec 3 §3 "Transcript"): as `transcripts` resources, and as the

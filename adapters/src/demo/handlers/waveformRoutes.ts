@@ -2,7 +2,8 @@ import { requireStreamAccess } from "../model/sharedAccess";
 import { asRecord } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, readRoute } from "../routing/Route";
+import { type Route } from "../routing/Route";
+import { readRoute } from "../routing/viewerRoutes";
 
 export const WAVEFORM_NOT_READY = "The waveform of this stream is not ready yet.";
 

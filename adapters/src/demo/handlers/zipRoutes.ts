@@ -7,7 +7,8 @@ import { notesText, transcriptText } from "../model/recordingTexts";
 import { transcriptOf } from "../model/sessionRelated";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
-import { type Route, readRoute } from "../routing/Route";
+import { type Route } from "../routing/Route";
+import { readRoute } from "../routing/viewerRoutes";
 import { FILE_NOT_FOUND } from "./temporaryUrlRoutes";
 
 /** Two streams of one type would share a name: the second gets " (2)". */

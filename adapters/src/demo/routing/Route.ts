@@ -1,4 +1,3 @@
-import { SHARED_ID_HEADER } from "@lectern/core/api/requestConventions";
 import type { ApiMethod, WireResponse } from "@lectern/core/api/wire";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoSessionToken, DemoUser } from "../db/DemoSnapshot";
@@ -44,12 +43,7 @@ export interface AuthedContext extends RouteContext {
   readonly session: DemoSessionToken;
 }
 
-/** A route whose bearer is optional: `user` is null for a signed-out visitor (or an ended session). */
-export interface ViewerContext extends RouteContext {
-  readonly user: DemoUser | null;
-}
-
-type Answer = WireResponse | Promise<WireResponse>;
+export type Answer = WireResponse | Promise<WireResponse>;
 
 export interface Route {
   readonly method: ApiMethod;
@@ -84,39 +78,6 @@ export const authRoute = (method: ApiMethod, pattern: string, handle: (context: 
     return handle({ ...context, user: found.user, session: found.session });
   },
 });
-
-/** The live session's user of the request's bearer, or null (none, expired or unknown). */
-const bearerUser = (context: RouteContext): DemoUser | null =>
-  (context.request.bearer ? findSession(context.db, context.request.bearer, context.now()) : null)?.user ?? null;
-
-/**
- * A route open to signed-out visitors (the shared record, its permissions; contract of issue 13): a
- * live bearer names the user; none, an expired or an unknown one reads as signed out rather than 401.
- */
-export const viewerRoute = (method: ApiMethod, pattern: string, handle: (context: ViewerContext) => Answer): Route => ({
-  method,
-  pattern,
-  requiresAuth: false,
-  handle: (context) => handle({ ...context, user: bearerUser(context) }),
-});
-
-/**
- * A read of a session's records (contract of issue 13, rule 10): with X-SHARED-ID it is a viewer's
- * (the bearer optional, as viewerRoute); without, it is the owner's own read and needs a live bearer
- * (401 otherwise, so an ended session still signs the client out).
- */
-export const readRoute = (method: ApiMethod, pattern: string, handle: (context: ViewerContext) => Answer): Route => {
-  const owners = authRoute(method, pattern, handle);
-  return {
-    method,
-    pattern,
-    requiresAuth: false,
-    handle: (context) =>
-      context.request.headers[SHARED_ID_HEADER.toLowerCase()]?.trim()
-        ? handle({ ...context, user: bearerUser(context) })
-        : owners.handle(context),
-  };
-};
 
 /**
  * Matches a pattern against a path; null when it does not fit. Segments are decoded after splitting,
