@@ -121,10 +121,10 @@ test("a lecture shared by link is read by a visitor, bookmarked by a classmate, 
     await confirm.getByRole("button", { name: /Stop sharing/ }).click();
     await expect(dialog.getByRole("switch", { name: "Anyone with the link can view" })).not.toBeChecked();
     await visitor.page.reload();
-    await expect(visitor.page.getByRole("heading", { name: "Requested link is not found" })).toBeVisible({
+    await expect(visitor.page.getByRole("heading", { name: "Requested link is not found", level: 2 })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(visitor.page.getByText("404")).toBeVisible();
+    await expect(visitor.page.getByText("Error 404")).toBeVisible();
     await expectNoSeriousA11yIssues(visitor.page);
     await screenshot(visitor.page, "shared-record-404");
   } finally {

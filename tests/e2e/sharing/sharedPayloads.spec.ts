@@ -98,7 +98,7 @@ test("payloads in names, highlights, notes, tags and the transcript execute noth
     const tag = (await call({
       method: "POST",
       path: "tags",
-      body: { data: { type: "tags", attributes: { tag: payload.slice(0, 60) } } },
+      body: { data: { type: "tags", attributes: { tag: payload.slice(0, 50) } } },
     })) as {
       data: { id: string };
     };

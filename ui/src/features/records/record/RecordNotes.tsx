@@ -95,7 +95,8 @@ function NotesDisplay({ notes, viewer, before, renderText, renderFileAction }: N
           <h3 id="record-notes-text" className="record-panel__heading">
             {RECORD_PAGE_TEXTS.notesText}
           </h3>
-          <ul className="record-notes__texts">
+          {/* Read-only notes have nothing to press: the list takes focus so a keyboard can scroll it. */}
+          <ul className="record-notes__texts" aria-labelledby="record-notes-text" tabIndex={renderText ? undefined : 0}>
             {texts.map((note) => (
               <li key={note.id} className="record-notes__text">
                 {renderText ? renderText(note) : note.text}

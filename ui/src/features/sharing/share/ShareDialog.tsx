@@ -24,6 +24,7 @@ export interface ShareDialogProps {
 export function ShareDialog({ sessionName, settings, state, onClose }: ShareDialogProps) {
   const [confirmingStop, setConfirmingStop] = useState(false);
   const linkHeadingId = useId();
+  const doneId = useId();
   const { saved, draft } = state;
   const isShared = saved.linkEnabled || saved.persons.length > 0;
   return (
@@ -47,12 +48,18 @@ export function ShareDialog({ sessionName, settings, state, onClose }: ShareDial
               {SHARE_TEXTS.stopSharing}
             </Button>
           )}
-          <Button variant="secondary" onPress={onClose}>
+          <Button id={doneId} variant="secondary" onPress={onClose}>
             {SHARE_TEXTS.done}
           </Button>
           <Button
             variant="primary"
-            onPress={() => void settings.save()}
+            onPress={() =>
+              // Saved, Save is disabled and would drop the focus to the page behind the dialog (where
+              // Escape no longer reaches it): Done takes it.
+              void settings.save().then((saved) => {
+                if (saved && !settings.state.dirty) document.getElementById(doneId)?.focus();
+              })
+            }
             isDisabled={!state.dirty}
             isPending={state.pending === "save"}
           >
