@@ -163,3 +163,18 @@ describe("a row of someone else's recording", () => {
     expect(screen.queryByText(/^Shared /)).toBeNull();
   });
 });
+
+describe("a row's thumbnail", () => {
+  it("falls back to the kind's icon when the image cannot be read, never a broken image", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <RecordRow record={record({ thumbnailUrl: "/api/demo/media/thumbnails/7/gone" })} />
+      </MemoryRouter>,
+    );
+    const image = container.querySelector("img.record-row__thumbnail");
+    expect(image).not.toBeNull();
+    fireEvent.error(image as Element);
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector(".record-row__media svg")).not.toBeNull();
+  });
+});

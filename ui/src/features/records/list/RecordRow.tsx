@@ -3,7 +3,7 @@ import { recordPath } from "@lectern/core/records/list/recordPath";
 import type { RecordSummary } from "@lectern/core/records/list/RecordSummary";
 import dayjs from "dayjs";
 import { Clock, Mic, MonitorPlay, Sparkles, Star, Users } from "lucide-react";
-import { memo } from "react";
+import { memo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ProgressBar } from "../../../kit";
 import { RECORD_DATE_FORMAT, RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTexts";
@@ -18,11 +18,20 @@ import { RECORD_DATE_FORMAT, RECORDS_LIST_TEXTS as TEXTS } from "./recordsListTe
 export const RecordRow = memo(function RecordRow({ record }: { readonly record: RecordSummary }) {
   const KindIcon = record.kind === "audio" ? Mic : MonitorPlay;
   const kindLabel = record.kind === "audio" ? TEXTS.audio : TEXTS.screen;
+  // A thumbnail that cannot be read (gone, or not served here) shows the kind's icon, never a broken image.
+  const [brokenThumbnail, setBrokenThumbnail] = useState<string | null>(null);
+  const thumbnail = record.thumbnailUrl !== brokenThumbnail ? record.thumbnailUrl : null;
   return (
     <Link to={recordPath(record)} className="record-row" data-record-id={record.id}>
       <span className={`record-row__media record-row__media--${record.kind}`}>
-        {record.thumbnailUrl ? (
-          <img className="record-row__thumbnail" src={record.thumbnailUrl} alt="" loading="lazy" />
+        {thumbnail ? (
+          <img
+            className="record-row__thumbnail"
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            onError={() => setBrokenThumbnail(thumbnail)}
+          />
         ) : (
           <KindIcon size={24} aria-hidden="true" />
         )}
