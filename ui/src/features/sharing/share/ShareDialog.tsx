@@ -56,8 +56,8 @@ export function ShareDialog({ sessionName, settings, state, onClose }: ShareDial
             onPress={() =>
               // Saved, Save is disabled and would drop the focus to the page behind the dialog (where
               // Escape no longer reaches it): Done takes it.
-              void settings.save().then((saved) => {
-                if (saved && !settings.state.dirty) document.getElementById(doneId)?.focus();
+              void settings.save().then((done) => {
+                if (done && !settings.state.dirty) document.getElementById(doneId)?.focus();
               })
             }
             isDisabled={!state.dirty}
