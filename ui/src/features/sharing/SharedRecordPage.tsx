@@ -3,13 +3,13 @@ import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentView
 import type { RecordPage } from "@lectern/core/records/record/RecordPage";
 import type { LinkRefused } from "@lectern/core/records/record/recordPageReducer";
 import { sharedRecordPath } from "@lectern/core/sharing/domain/sharedRecordPath";
-import { CircleAlert, Link2Off, LockKeyhole } from "lucide-react";
+import { Link2Off, LockKeyhole } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { Button, EmptyState } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
-import { RECORD_PAGE_TEXTS } from "../records/record/recordPageTexts";
+import { RecordLoadFailed } from "../records/record/RecordLoadFailed";
 import { RecordSkeleton } from "../records/record/RecordSkeleton";
 import { RecordView } from "../records/record/RecordView";
 import { useOpenRecord } from "../records/record/useOpenRecord";
@@ -76,16 +76,10 @@ function SharedRecord({ id, page, signedIn }: { id: string; page: RecordPage; si
   if (current.phase === "linkError") return <LinkError error={current} signedIn={signedIn} />;
   if (current.phase === "failed" || current.phase === "notFound") {
     return (
-      <div className="page">
-        <h1 className="kit-visually-hidden">{RECORD_PAGE_TEXTS.failedTitle}</h1>
-        <EmptyState
-          icon={<CircleAlert size={32} />}
-          title={RECORD_PAGE_TEXTS.failedTitle}
-          action={<Button onPress={() => page.retry()}>{RECORD_PAGE_TEXTS.tryAgain}</Button>}
-        >
-          <p>{current.phase === "failed" ? current.message : TEXTS.notFoundHint}</p>
-        </EmptyState>
-      </div>
+      <RecordLoadFailed
+        message={current.phase === "failed" ? current.message : TEXTS.notFoundHint}
+        onRetry={() => page.retry()}
+      />
     );
   }
   return (

@@ -1,14 +1,15 @@
 import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
 import { RecordPage as RecordPageService } from "@lectern/core/records/record/RecordPage";
 import { RECORD_TEXTS } from "@lectern/core/records/record/recordTexts";
-import { CircleAlert, FileQuestion } from "lucide-react";
+import { FileQuestion } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { usePageTitle } from "../../../hooks/usePageTitle";
-import { Button, EmptyState } from "../../../kit";
+import { EmptyState } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
 import { RecordSkeleton } from "./RecordSkeleton";
+import { RecordLoadFailed } from "./RecordLoadFailed";
 import { RecordView } from "./RecordView";
 import { useOpenRecord } from "./useOpenRecord";
 import "./RecordPage.css";
@@ -56,20 +57,7 @@ export function RecordPage() {
       </div>
     );
   }
-  if (current.phase === "failed") {
-    return (
-      <div className="page">
-        <h1 className="kit-visually-hidden">{RECORD_PAGE_TEXTS.failedTitle}</h1>
-        <EmptyState
-          icon={<CircleAlert size={32} />}
-          title={RECORD_PAGE_TEXTS.failedTitle}
-          action={<Button onPress={() => page.retry()}>{RECORD_PAGE_TEXTS.tryAgain}</Button>}
-        >
-          <p>{current.message}</p>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (current.phase === "failed") return <RecordLoadFailed message={current.message} onRetry={() => page.retry()} />;
   return (
     <div className="page">
       <RecordView state={current} page={page} viewer={viewer} />
