@@ -60,6 +60,7 @@ const SIGNED_IN_ROUTES = [
   "/profile/personal",
   "/billing/product",
   "/error",
+  "/downloads",
   "/demo/kit",
 ];
 
@@ -100,9 +101,16 @@ const measureRoutes = async (browser, base, loginScripts) => {
   const firstRecord = login.locator("a.record-row").first();
   await firstRecord.waitFor();
   const recordPath = await firstRecord.getAttribute("href");
-  // The record page, one of its study tabs (the summary's markdown and KaTeX), its quizzes page and /review.
+  // The record page, one of its study tabs (the summary's markdown and KaTeX), its quizzes page, the
+  // same record at its share address (the owner sees it editable) and /review.
   const recordRoutes = recordPath
-    ? [recordPath, `${recordPath}?tab=key-points`, `${recordPath}/quizzes`, "/review"]
+    ? [
+        recordPath,
+        `${recordPath}?tab=key-points`,
+        `${recordPath}/quizzes`,
+        recordPath.replace("/records/", "/shared-records/"),
+        "/review",
+      ]
     : ["/review"];
   for (const route of [...SIGNED_IN_ROUTES, ...recordRoutes]) rows.push(await added(member, route));
   console.log("\nJavaScript each route adds to /auth/login's first load (gzip, fetched on a fresh tab):");
