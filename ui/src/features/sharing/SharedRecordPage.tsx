@@ -7,7 +7,6 @@ import { Link2Off, LockKeyhole } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { Button, EmptyState } from "../../kit";
-import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
 import { RecordLoadFailed } from "../records/record/RecordLoadFailed";
 import { RecordSkeleton } from "../records/record/RecordSkeleton";
@@ -56,9 +55,7 @@ function LinkError({ error, signedIn }: { error: LinkRefused; signedIn: boolean 
 /** The record once the viewer is known: opened while on screen, in its loading, error or ready state. */
 function SharedRecord({ id, page, signedIn }: { id: string; page: RecordPage; signedIn: boolean }) {
   const viewer = useService(AttachmentViewer);
-  useOpenRecord(page, id);
-  const state = useObservable(page.state$, page.state);
-  const current = state.phase !== "idle" && state.id === id ? state : null;
+  const current = useOpenRecord(page, id);
   usePageTitle(
     current?.phase === "ready"
       ? current.record.name
@@ -67,11 +64,7 @@ function SharedRecord({ id, page, signedIn }: { id: string; page: RecordPage; si
         : TEXTS.pageTitle,
   );
   if (current === null || current.phase === "loading" || current.phase === "removed") {
-    return (
-      <div className="page">
-        <RecordSkeleton />
-      </div>
-    );
+    return <RecordSkeleton />;
   }
   if (current.phase === "linkError") return <LinkError error={current} signedIn={signedIn} />;
   if (current.phase === "failed" || current.phase === "notFound") {
@@ -102,11 +95,7 @@ export function SharedRecordPage() {
   const signedIn = session.status === "authenticated";
   const settled = session.status !== "checking" && (!signedIn || app.phase === "ready" || app.phase === "failed");
   if (!settled) {
-    return (
-      <div className="page">
-        <RecordSkeleton />
-      </div>
-    );
+    return <RecordSkeleton />;
   }
   // Signing in or out on the page opens the record again as the new viewer.
   return <SharedRecord key={`${id}:${session.user?.id ?? "visitor"}`} id={id} page={page} signedIn={signedIn} />;

@@ -5,7 +5,6 @@ import { FileQuestion } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { usePageTitle } from "../../../hooks/usePageTitle";
 import { EmptyState } from "../../../kit";
-import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
 import { RecordSkeleton } from "./RecordSkeleton";
@@ -19,10 +18,7 @@ export function RecordPage() {
   const { id = "" } = useParams();
   const page = useService(RecordPageService);
   const viewer = useService(AttachmentViewer);
-  useOpenRecord(page, id);
-  const state = useObservable(page.state$, page.state);
-  // Until the service has taken this id, what it holds belongs to the page left behind.
-  const current = state.phase !== "idle" && state.id === id ? state : null;
+  const current = useOpenRecord(page, id);
   usePageTitle(
     current?.phase === "ready"
       ? current.record.name
@@ -32,11 +28,7 @@ export function RecordPage() {
   );
 
   if (current === null || current.phase === "loading" || current.phase === "removed") {
-    return (
-      <div className="page">
-        <RecordSkeleton />
-      </div>
-    );
+    return <RecordSkeleton />;
   }
   // A shared link's refusal never reaches the owner's page; it reads as not found if it did.
   if (current.phase === "notFound" || current.phase === "linkError") {
