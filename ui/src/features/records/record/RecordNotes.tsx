@@ -285,7 +285,7 @@ function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesPro
         <form className="record-notes__editor" onSubmit={(event) => void saveEdit(event)}>
           <textarea
             ref={focusOnOpen}
-            className="record-notes__input"
+            className="kit-textarea"
             aria-label={EDIT_TEXTS.editField(note.text)}
             aria-describedby={edit.status === "failed" ? problemId : undefined}
             rows={3}
@@ -366,7 +366,7 @@ function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesPro
       </label>
       <textarea
         id={addFieldId}
-        className="record-notes__input"
+        className="kit-textarea"
         rows={3}
         placeholder={EDIT_TEXTS.addPlaceholder}
         aria-describedby={addStatus === "failed" ? addProblemId : undefined}

@@ -193,7 +193,7 @@ function NoteArea(props: {
       )}
       <textarea
         id={id}
-        className="note-area__input"
+        className="kit-textarea note-area__input"
         rows={4}
         value={props.value}
         readOnly={props.isDisabled}
