@@ -3,7 +3,7 @@ import {
   queryFromSearchParams,
   searchParamsFromQuery,
 } from "@lectern/core/records/list/recordsQuery";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 
 /**
@@ -16,12 +16,17 @@ export function useRecordsQuery(): readonly [RecordsQuery, (change: Partial<Reco
   // Keyed on the text of the address, so the same address gives the same query object.
   // oxlint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(() => queryFromSearchParams(new URLSearchParams(key)), [key]);
-  // From the address as it is now, not as last rendered: two quick changes (from, then to) both stay.
+  // Each change builds on the previous change, not on the last render: react-router hands its
+  // functional updater the params of the last render, so a second quick change (from, then to)
+  // would drop the first.
+  const latest = useRef(params);
+  latest.current = params;
   const change = useCallback(
-    (next: Partial<RecordsQuery>) =>
-      setParams(
-        (current) => new URLSearchParams(searchParamsFromQuery({ ...queryFromSearchParams(current), ...next })),
-      ),
+    (next: Partial<RecordsQuery>) => {
+      const updated = new URLSearchParams(searchParamsFromQuery({ ...queryFromSearchParams(latest.current), ...next }));
+      latest.current = updated;
+      setParams(updated);
+    },
     [setParams],
   );
   return [query, change] as const;

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { useRecordsQuery } from "../../../ui/src/features/records/list/useRecordsQuery";
+
+afterEach(cleanup);
+
+/** Exposes the hook's change and the router's address to the test. */
+const Probe = ({ found }: { readonly found: { change?: ReturnType<typeof useRecordsQuery>[1]; search?: string } }) => {
+  const [, change] = useRecordsQuery();
+  found.change = change;
+  found.search = useLocation().search;
+  return null;
+};
+
+describe("useRecordsQuery", () => {
+  it("keeps both of two changes made before the page renders again (from, then to)", () => {
+    const found: { change?: ReturnType<typeof useRecordsQuery>[1]; search?: string } = {};
+    render(
+      <MemoryRouter initialEntries={["/records?term=algebra"]}>
+        <Probe found={found} />
+      </MemoryRouter>,
+    );
+    act(() => {
+      found.change?.({ from: "2026-11-20" });
+      found.change?.({ to: "2026-11-27" });
+    });
+    const params = new URLSearchParams(found.search);
+    expect(params.get("term")).toBe("algebra");
+    expect(params.get("from")).toBe("2026-11-20");
+    expect(params.get("to")).toBe("2026-11-27");
+  });
+});
