@@ -6,20 +6,26 @@ import { useRecordsQuery } from "../../../ui/src/features/records/list/useRecord
 
 afterEach(cleanup);
 
-/** Exposes the hook's change and the router's address to the test. */
-const Probe = ({ found }: { readonly found: { change?: ReturnType<typeof useRecordsQuery>[1]; search?: string } }) => {
+type Change = ReturnType<typeof useRecordsQuery>[1];
+
+/** Hands the hook's change and the router's address to the test on every render. */
+const Probe = ({ onRender }: { readonly onRender: (change: Change, search: string) => void }) => {
   const [, change] = useRecordsQuery();
-  found.change = change;
-  found.search = useLocation().search;
+  onRender(change, useLocation().search);
   return null;
 };
 
 describe("useRecordsQuery", () => {
   it("keeps both of two changes made before the page renders again (from, then to)", () => {
-    const found: { change?: ReturnType<typeof useRecordsQuery>[1]; search?: string } = {};
+    const found: { change?: Change; search?: string } = {};
     render(
       <MemoryRouter initialEntries={["/records?term=algebra"]}>
-        <Probe found={found} />
+        <Probe
+          onRender={(change, search) => {
+            found.change = change;
+            found.search = search;
+          }}
+        />
       </MemoryRouter>,
     );
     act(() => {
