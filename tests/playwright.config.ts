@@ -109,6 +109,7 @@ export default defineConfig({
     {
       command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${port} --strictPort --host 127.0.0.1`,
       cwd: root,
+      env: { LECTERN_NO_HMR: "1" },
       url: `http://127.0.0.1:${port}/auth/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -136,6 +137,7 @@ export default defineConfig({
         // Where the desktop app opens the user's recordings: this same app.
         VITE_WEB_URL: `http://127.0.0.1:${RECOVERY.appPort}/`,
         LECTERN_VITE_CACHE: "node_modules/.vite-api",
+        LECTERN_NO_HMR: "1",
       },
       url: `http://127.0.0.1:${RECOVERY.appPort}/auth/login`,
       reuseExistingServer: !process.env.CI,

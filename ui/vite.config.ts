@@ -104,7 +104,13 @@ export default defineConfig({
       "dompurify",
     ],
   },
-  server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
+  server: {
+    host: "127.0.0.1",
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    // The e2e servers: an edit saved while a test runs must not reload the page under it.
+    ...(process.env.LECTERN_NO_HMR ? { hmr: false } : {}),
+  },
   preview: { host: "127.0.0.1", port: Number(process.env.PORT ?? 4173) },
   build: {
     outDir: "dist",

@@ -43,7 +43,7 @@ describe("demo snapshot migration from schemas 1 and 2 to the current one", () =
     const v2 = await schemaTwo();
     const persistence = new MemoryDemoPersistence(v2 as unknown as DemoSnapshot);
     const database = await DemoDatabase.open(persistence, () => createDemoSeed(0));
-    expect(DEMO_SCHEMA_VERSION).toBe(6);
+    expect(DEMO_SCHEMA_VERSION).toBe(7);
     expect(database.data).toMatchObject({
       schemaVersion: DEMO_SCHEMA_VERSION,
       counters: { recordingSessions: 1, pois: 0, notes: 0, tags: 0, transcripts: 0, summaries: 0, actionItems: 0 },

@@ -3,7 +3,7 @@
  * stored as one value in IndexedDB (browser) or memory (Node) and reset to the seed at any time.
  * Times are epoch milliseconds; replies turn them into ISO strings.
  */
-export const DEMO_SCHEMA_VERSION = 6;
+export const DEMO_SCHEMA_VERSION = 7;
 
 export interface DemoPasswordHash {
   readonly algorithm: "PBKDF2-SHA-256";
@@ -21,6 +21,13 @@ export interface DemoProfile {
   referral: string | null;
   country: string | null;
   widget_type: "lite" | "advanced";
+  /** Schema 7: the personal-information form (spec 3 §3 "Profile"). */
+  secondary_email: string | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  institution: string | null;
+  /** ISO 4217, or null for the country's. */
+  currency: string | null;
 }
 
 export interface DemoUser {
@@ -38,6 +45,8 @@ export interface DemoUser {
    * plan without quizzes or the tutor; null or absent = the demo rule as it is.
    */
   permissions?: DemoPermissionOverride | null;
+  /** Schema 7: when the account was archived (DELETE v2/user/archive); it can no longer sign in. */
+  archivedAt: number | null;
 }
 
 /** Permission flags of spec 3 §6 that a user's plan sets otherwise than the demo rule. */
@@ -126,6 +135,124 @@ export interface DemoProduct {
   readonly color_lighter: string;
   readonly upgrade_allowed: boolean;
   readonly prices: readonly DemoPrice[];
+}
+
+/** Spec 3 §4 "Subscription states". */
+export type DemoSubscriptionState =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid";
+
+/** A customer's subscription to one price (schema 7). Times are epoch ms. */
+export interface DemoSubscription {
+  readonly id: string;
+  readonly userId: string;
+  productId: string;
+  priceId: string;
+  state: DemoSubscriptionState;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  trialStart: number | null;
+  trialEnd: number | null;
+  readonly createdAt: number;
+  /** The promo code or coupon applied to its invoices, and its discount in percent (0 = none). */
+  couponCode: string | null;
+  percentOff: number;
+  /** Failed charges in a row (renewals retried up to spec 3 §9's threshold of 3, then unpaid). */
+  failedCharges: number;
+  /** The licence key it came from (a redeemed key makes a subscription of 0). */
+  licenceKey: string | null;
+}
+
+/** What a test card does after it is saved (the provider page refuses declined cards at once). */
+export type DemoCardBehaviour = "succeeds" | "declines_renewal";
+
+/** A saved card (customers_payment_methods): the app only ever sees its last four and expiry. */
+export interface DemoPaymentMethod {
+  readonly id: string;
+  readonly userId: string;
+  readonly brand: string;
+  readonly lastFour: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly postalCode: string;
+  readonly behaviour: DemoCardBehaviour;
+  isDefault: boolean;
+  readonly createdAt: number;
+}
+
+/** A hosted card-entry session on the demo card provider's page (customers_payment_methods_setup). */
+export interface DemoCardSetup {
+  readonly id: string;
+  readonly userId: string;
+  /** The app address the provider's page returns to (same origin only). */
+  readonly returnUrl: string;
+  status: "open" | "succeeded";
+  paymentMethodId: string | null;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
+
+export type DemoInvoiceState = "draft" | "open" | "paid" | "uncollectible" | "void";
+
+export interface DemoInvoiceItem {
+  readonly description: string;
+  readonly quantity: number;
+  /** Minor units (pence). */
+  readonly amount: number;
+  readonly priceId: string;
+}
+
+export interface DemoInvoice {
+  readonly id: string;
+  readonly userId: string;
+  readonly subscriptionId: string;
+  /** Shown on the document, e.g. LECT-0001. */
+  readonly number: string;
+  state: DemoInvoiceState;
+  readonly periodStart: number;
+  readonly periodEnd: number;
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly currency: string;
+  readonly items: readonly DemoInvoiceItem[];
+  readonly createdAt: number;
+  paidAt: number | null;
+}
+
+/** A coupon or partner promo code (compared ignoring case, spec 3 §5). */
+export interface DemoCoupon {
+  readonly code: string;
+  readonly name: string;
+  readonly percentOff: number;
+  readonly createdAt: number;
+}
+
+/** A paired phone (spec 3 §3 "Device"). */
+export interface DemoDevice {
+  readonly id: string;
+  readonly userId: string;
+  readonly type: string;
+  readonly model: string;
+  readonly reference: string;
+  readonly deviceToken: string;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
+/** The one-time code a device QR carries (GET devices/qr). */
+export interface DemoDevicePairing {
+  readonly code: string;
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  usedAt: number | null;
 }
 
 export interface DemoSsoProvider {
@@ -504,6 +631,11 @@ export interface DemoCounters {
   summaries: number;
   actionItems: number;
   quizzes: number;
+  /** Schema 7. */
+  subscriptions: number;
+  paymentMethods: number;
+  invoices: number;
+  devices: number;
 }
 
 export interface DemoSnapshot {
@@ -548,4 +680,12 @@ export interface DemoSnapshot {
   bookmarks: DemoUserMark[];
   /** Starred sessions, per user (own or shared with them). */
   favourites: DemoUserMark[];
+  /** Schema 7: billing and devices. */
+  subscriptions: DemoSubscription[];
+  paymentMethods: DemoPaymentMethod[];
+  cardSetups: DemoCardSetup[];
+  invoices: DemoInvoice[];
+  coupons: DemoCoupon[];
+  devices: DemoDevice[];
+  devicePairings: DemoDevicePairing[];
 }

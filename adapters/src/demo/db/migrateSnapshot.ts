@@ -2,17 +2,38 @@ import {
   DEMO_SCHEMA_VERSION,
   type DemoActionItem,
   type DemoPoi,
+  type DemoProfile,
+  type DemoUser,
   type DemoRecordingSession,
   type DemoSnapshot,
   type DemoStream,
   type DemoSummary,
 } from "./DemoSnapshot";
+import { seedCoupons } from "../seed/seedCoupons";
+
+/** The billing and device tables schema 7 added. */
+type BillingTables =
+  | "subscriptions"
+  | "paymentMethods"
+  | "cardSetups"
+  | "invoices"
+  | "coupons"
+  | "devices"
+  | "devicePairings";
+
+/** The shape saved by schema version 6: no billing or devices, a profile without personal details. */
+export type SnapshotV6 = Omit<DemoSnapshot, BillingTables | "users" | "counters"> & {
+  readonly counters: Omit<DemoSnapshot["counters"], "subscriptions" | "paymentMethods" | "invoices" | "devices">;
+  readonly users: (Omit<DemoUser, "archivedAt" | "profile"> & {
+    readonly profile: Omit<DemoProfile, "secondary_email" | "phone_code" | "phone_number" | "institution" | "currency">;
+  })[];
+};
 
 /** The sharing tables schema 6 added. */
 type SharingTables = "shares" | "sharedPois" | "bookmarks" | "favourites";
 
 /** The shape saved by schema version 5: a session's star was one flag on the session, for its owner. */
-export type SnapshotV5 = Omit<DemoSnapshot, SharingTables | "recordingSessions"> & {
+export type SnapshotV5 = Omit<SnapshotV6, SharingTables | "recordingSessions"> & {
   readonly recordingSessions: (DemoRecordingSession & { readonly favourite: boolean })[];
 };
 
@@ -21,7 +42,7 @@ type StudyTables = "quizzes" | "flashcards" | "tutorMessages" | "studyJobs" | "q
 
 /** The shape saved by schema version 4: summaries as plain strings, action items without times. */
 type SnapshotV4 = Omit<SnapshotV5, StudyTables | "counters" | "summaries" | "actionItems"> & {
-  readonly counters: Omit<DemoSnapshot["counters"], "quizzes">;
+  readonly counters: Omit<SnapshotV5["counters"], "quizzes">;
   readonly summaries: (Omit<DemoSummary, "summary" | "keyPoints"> & {
     readonly summary: readonly string[];
     readonly keyPoints: readonly string[];
@@ -142,9 +163,9 @@ const fromV4 = (v4: SnapshotV4): SnapshotV5 => {
  * Sharing arrives: nothing is shared yet, and each session's star (its owner's, the only one there
  * was) becomes a row of the owner's favourites, stamped with the session's creation.
  */
-export const fromV5 = (v5: SnapshotV5): DemoSnapshot => ({
+export const fromV5 = (v5: SnapshotV5): SnapshotV6 => ({
   ...v5,
-  schemaVersion: DEMO_SCHEMA_VERSION,
+  schemaVersion: 6,
   recordingSessions: v5.recordingSessions.map(({ favourite: _favourite, ...session }) => session),
   shares: [],
   sharedPois: [],
@@ -155,16 +176,53 @@ export const fromV5 = (v5: SnapshotV5): DemoSnapshot => ({
 });
 
 /**
+ * Billing and devices arrive: no subscriptions, cards, invoices or devices yet, the catalogue's
+ * coupons, and every profile's new personal details empty. No account is archived.
+ */
+export const fromV6 = (v6: SnapshotV6, now: number): DemoSnapshot => ({
+  ...v6,
+  schemaVersion: DEMO_SCHEMA_VERSION,
+  counters: { ...v6.counters, subscriptions: 0, paymentMethods: 0, invoices: 0, devices: 0 },
+  users: v6.users.map((user) => ({
+    ...user,
+    archivedAt: null,
+    profile: {
+      ...user.profile,
+      secondary_email: null,
+      phone_code: null,
+      phone_number: null,
+      institution: null,
+      currency: null,
+    },
+  })),
+  subscriptions: [],
+  paymentMethods: [],
+  cardSetups: [],
+  invoices: [],
+  coupons: seedCoupons(now),
+  devices: [],
+  devicePairings: [],
+});
+
+/**
  * Brings a stored snapshot up to the current schema, so a browser that already holds demo accounts
  * and recordings keeps them when new tables arrive. Null when the stored shape is unknown (it is
  * then reseeded).
  */
-export const migrateSnapshot = (stored: { readonly schemaVersion: number }): DemoSnapshot | null => {
+export const migrateSnapshot = (
+  stored: { readonly schemaVersion: number },
+  now: number = Date.now(),
+): DemoSnapshot | null => {
+  const toV6 = (): SnapshotV6 | null => {
+    if (stored.schemaVersion === 6) return stored as SnapshotV6;
+    if (stored.schemaVersion === 5) return fromV5(stored as SnapshotV5);
+    if (stored.schemaVersion === 4) return fromV5(fromV4(stored as SnapshotV4));
+    if (stored.schemaVersion === 3) return fromV5(fromV4(fromV3(stored as SnapshotV3)));
+    if (stored.schemaVersion === 2) return fromV5(fromV4(fromV3(fromV2(stored as SnapshotV2))));
+    if (stored.schemaVersion === 1) return fromV5(fromV4(fromV3(fromV2(fromV1(stored as SnapshotV1)))));
+    return null;
+  };
   if (stored.schemaVersion === DEMO_SCHEMA_VERSION) return stored as DemoSnapshot;
-  if (stored.schemaVersion === 5) return fromV5(stored as SnapshotV5);
-  if (stored.schemaVersion === 4) return fromV5(fromV4(stored as SnapshotV4));
-  if (stored.schemaVersion === 3) return fromV5(fromV4(fromV3(stored as SnapshotV3)));
-  if (stored.schemaVersion === 2) return fromV5(fromV4(fromV3(fromV2(stored as SnapshotV2))));
-  if (stored.schemaVersion === 1) return fromV5(fromV4(fromV3(fromV2(fromV1(stored as SnapshotV1)))));
-  return null;
+  const v6 = toV6();
+  return v6 && fromV6(v6, now);
 };

@@ -11,6 +11,17 @@ export const findUserByEmail = (db: DemoDatabase, email: string): DemoUser | nul
 export const findUserById = (db: DemoDatabase, id: string): DemoUser | null =>
   db.data.users.find((user) => user.id === id) ?? null;
 
+/** What a new account's profile holds beyond its sign-up form (schema 7's personal details included). */
+export const EMPTY_PROFILE_DETAILS = {
+  avatar: null,
+  widget_type: "advanced",
+  secondary_email: null,
+  phone_code: null,
+  phone_number: null,
+  institution: null,
+  currency: null,
+} as const satisfies Partial<DemoProfile>;
+
 export interface NewUser {
   readonly email: string;
   readonly passwordHash: DemoPasswordHash | null;
@@ -26,10 +37,11 @@ export const createUser = async (db: DemoDatabase, input: NewUser, now: number):
       id: String(data.counters.users),
       email: input.email.trim(),
       passwordHash: input.passwordHash,
-      profile: { ...input.profile, avatar: null, widget_type: "advanced" },
+      profile: { ...input.profile, ...EMPTY_PROFILE_DETAILS },
       utm: input.utm,
       licences: [],
       createdAt: now,
+      archivedAt: null,
     };
     data.users.push(user);
     // Every new account (sign-up and single sign-on alike) starts with the finished demo lectures.

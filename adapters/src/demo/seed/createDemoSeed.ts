@@ -1,5 +1,7 @@
 import { hashPassword } from "../crypto/passwordHashing";
 import { DEMO_SCHEMA_VERSION, type DemoSnapshot, type DemoUser } from "../db/DemoSnapshot";
+import { EMPTY_PROFILE_DETAILS } from "../model/users";
+import { seedCoupons } from "./seedCoupons";
 import { seedCountries } from "./seedCountries";
 import { seedLicences } from "./seedLicences";
 import { seedOrganisations } from "./seedOrganisations";
@@ -13,10 +15,11 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
       id: seed.id,
       email: seed.email,
       passwordHash: await hashPassword(seed.password),
-      profile: { ...seed.profile, avatar: null, referral: null, widget_type: "advanced" as const },
+      profile: { ...seed.profile, ...EMPTY_PROFILE_DETAILS, referral: null },
       utm: {},
       licences: [],
       createdAt: now,
+      archivedAt: null,
     })),
   );
   // Deep copies, so mutating the live database (licence activations) never changes the seed.
@@ -36,6 +39,10 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
       summaries: 0,
       actionItems: 0,
       quizzes: 0,
+      subscriptions: 0,
+      paymentMethods: 0,
+      invoices: 0,
+      devices: 0,
     },
     users,
     sessions: [],
@@ -68,5 +75,12 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
     sharedPois: [],
     bookmarks: [],
     favourites: [],
+    subscriptions: [],
+    paymentMethods: [],
+    cardSetups: [],
+    invoices: [],
+    coupons: seedCoupons(now),
+    devices: [],
+    devicePairings: [],
   };
 };
