@@ -102,6 +102,8 @@ export default defineConfig({
       "katex",
       "marked",
       "dompurify",
+      "react-easy-crop",
+      "qrcode",
     ],
   },
   server: {
