@@ -4,6 +4,8 @@ import { RequireAuth } from "../shell/RequireAuth";
 import { RequirePermission } from "../shell/RequirePermission";
 
 const PlannedPage = lazyNamed(() => import("../shell/PlannedPage"), "PlannedPage");
+const SubscriptionPage = lazyNamed(() => import("./subscription/SubscriptionPage"), "SubscriptionPage");
+const SettingsPage = lazyNamed(() => import("./settings/SettingsPage"), "SettingsPage");
 const ProfileLayout = lazyNamed(() => import("./ProfileLayout"), "ProfileLayout");
 const PersonalInformationPage = lazyNamed(() => import("./PersonalInformationPage"), "PersonalInformationPage");
 
@@ -20,20 +22,14 @@ export const profileRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="subscription" replace /> },
       {
         path: "subscription",
-        element: (
-          <PlannedPage
-            title="Subscription"
-            heading="Your subscription"
-            text="Plan, invoices and payment methods will be shown here."
-          />
-        ),
+        element: <SubscriptionPage />,
       },
       { path: "personal", element: <PersonalInformationPage /> },
       {
         path: "settings",
         element: (
           <RequirePermission anyOf={["aiHighlightsGeneration"]} redirectTo="/profile/subscription">
-            <PlannedPage title="Settings" heading="Settings" text="Highlight and widget settings will be shown here." />
+            <SettingsPage />
           </RequirePermission>
         ),
       },
