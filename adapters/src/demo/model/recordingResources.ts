@@ -1,3 +1,4 @@
+import { isDemoLectureFileKey } from "../seed/lectures/demoLectureFileKeys";
 import type {
   DemoActionItem,
   DemoNote,
@@ -65,11 +66,17 @@ export interface SessionRelated {
 export const primaryStreamOf = (streams: readonly DemoStream[]): DemoStream | null =>
   streams.find((stream) => stream.isPrimary) ?? streams[0] ?? null;
 
-/** Where a session's thumbnail is served (an unguessable key, like a note's file), relative to the API origin. */
-export const thumbnailUrl = (session: Pick<DemoRecordingSession, "id" | "thumbnailKey">): string | null =>
-  session.thumbnailKey === null
-    ? null
-    : `/api/demo/media/thumbnails/${encodeURIComponent(session.id)}/${encodeURIComponent(session.thumbnailKey)}`;
+/**
+ * Where a session's thumbnail is served. A seeded lecture's is committed beside its media on the app's
+ * origin (ui/public/demo-lectures/, as DEMO_LECTURES_PATH serves the lecture itself), so an <img> finds
+ * it in the tab and against the Node server alike; any other is served by the backend at an
+ * unguessable key, like a note's file, relative to the API origin.
+ */
+export const thumbnailUrl = (session: Pick<DemoRecordingSession, "id" | "thumbnailKey">): string | null => {
+  if (session.thumbnailKey === null) return null;
+  if (isDemoLectureFileKey(session.thumbnailKey)) return `/${session.thumbnailKey}`;
+  return `/api/demo/media/thumbnails/${encodeURIComponent(session.id)}/${encodeURIComponent(session.thumbnailKey)}`;
+};
 
 const many = (type: string, rows: readonly { readonly id: string }[]) => ({
   data: rows.map((row) => ({ id: row.id, type })),
