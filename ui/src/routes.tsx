@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { authRoutes } from "./features/auth/authRoutes";
-import { billingRoutes } from "./features/billing/billingRoutes";
+import { billingRoutes, cardProviderRoutes } from "./features/billing/billingRoutes";
 import { demoRoutes } from "./features/demo/demoRoutes";
+import { devicesRoutes } from "./features/devices/devicesRoutes";
 import { downloadsRoutes } from "./features/downloads/downloadsRoutes";
 import { errorRoutes } from "./features/errors/errorRoutes";
 import { profileRoutes } from "./features/profile/profileRoutes";
@@ -30,6 +31,8 @@ export const routes: RouteObject[] = [
       // Every piece of the design system in realistic states, for review and visual checks.
       { path: "demo/kit", element: <KitGallery /> },
       ...widgetRoutes,
+      ...devicesRoutes,
+      ...cardProviderRoutes,
       {
         element: <MainLayout />,
         children: [

@@ -465,7 +465,13 @@ export const describeAuthContract = (name: string, makeApi: () => Promise<Contra
     describe("billing helpers", () => {
       it("lists products with prices; hidden ones only with filter[with_hidden]; the trial offer is Lectern Notes", async () => {
         const visible = await subject.api.request({ method: "GET", path: "billing/products" }, ProductsReply);
-        expect(visible.data.map((product) => product.attributes.name)).toEqual(["Lectern Notes", "Lectern Pro"]);
+        expect(visible.data.map((product) => product.attributes.name)).toEqual([
+          "Lectern Notes",
+          "Lectern Notes 40",
+          "Lectern Notes 80",
+          "Lectern Notes 160",
+          "Lectern Pro",
+        ]);
         const all = await subject.api.request(
           { method: "GET", path: "billing/products", query: { "filter[with_hidden]": true, include: "*" } },
           ProductsReply,

@@ -52,4 +52,6 @@ export const bindSignedIn = (container: Container): void => {
   bindNoteEditing(container);
   bindRecordsList(container);
   bindStudy(container);
+  // Spec 3 §1: the accessibility adjustments follow the user's setting from the first page after sign-in.
+  void import("./bindAccountSettings").then(({ startUiAdjustments }) => startUiAdjustments(container));
 };

@@ -139,13 +139,7 @@ export interface DemoProduct {
 
 /** Spec 3 §4 "Subscription states". */
 export type DemoSubscriptionState =
-  | "incomplete"
-  | "incomplete_expired"
-  | "trialing"
-  | "active"
-  | "past_due"
-  | "canceled"
-  | "unpaid";
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
 
 /** A customer's subscription to one price (schema 7). Times are epoch ms. */
 export interface DemoSubscription {

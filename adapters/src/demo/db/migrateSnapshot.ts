@@ -10,16 +10,11 @@ import {
   type DemoSummary,
 } from "./DemoSnapshot";
 import { seedCoupons } from "../seed/seedCoupons";
+import { seedProducts } from "../seed/seedProducts";
 
 /** The billing and device tables schema 7 added. */
 type BillingTables =
-  | "subscriptions"
-  | "paymentMethods"
-  | "cardSetups"
-  | "invoices"
-  | "coupons"
-  | "devices"
-  | "devicePairings";
+  "subscriptions" | "paymentMethods" | "cardSetups" | "invoices" | "coupons" | "devices" | "devicePairings";
 
 /** The shape saved by schema version 6: no billing or devices, a profile without personal details. */
 export type SnapshotV6 = Omit<DemoSnapshot, BillingTables | "users" | "counters"> & {
@@ -177,7 +172,9 @@ export const fromV5 = (v5: SnapshotV5): SnapshotV6 => ({
 
 /**
  * Billing and devices arrive: no subscriptions, cards, invoices or devices yet, the catalogue's
- * coupons, and every profile's new personal details empty. No account is archived.
+ * coupons, and every profile's new personal details empty. No account is archived. The products
+ * are the catalogue's (schema 6 had three plans of two prices each, nobody subscribed to any): the
+ * price list and checkout sell the current ones.
  */
 export const fromV6 = (v6: SnapshotV6, now: number): DemoSnapshot => ({
   ...v6,
@@ -195,6 +192,7 @@ export const fromV6 = (v6: SnapshotV6, now: number): DemoSnapshot => ({
       currency: null,
     },
   })),
+  products: JSON.parse(JSON.stringify(seedProducts)) as DemoSnapshot["products"],
   subscriptions: [],
   paymentMethods: [],
   cardSetups: [],

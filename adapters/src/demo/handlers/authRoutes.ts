@@ -8,6 +8,7 @@ import {
   validateReferral,
 } from "@lectern/core/auth/domain/validators";
 import { hashPassword, verifyPassword } from "../crypto/passwordHashing";
+import { refuseArchived } from "../model/accountArchive";
 import { sendMail } from "../model/outbox";
 import { issueSession, revokeSession } from "../model/sessions";
 import { createUser, findUserByEmail } from "../model/users";
@@ -51,6 +52,7 @@ export const authRoutes: readonly Route[] = [
     if (!user || !matches) {
       return dataReply({ type: "tokens", attributes: { error: true, message: BAD_CREDENTIALS } });
     }
+    refuseArchived(user);
     // Loaded at the first sign-in, not with the login page's first load of the demo backend.
     const { seedAccountLectures } = await import("../seed/lectures/seedAccountLectures");
     await seedAccountLectures(db, user.id, now());

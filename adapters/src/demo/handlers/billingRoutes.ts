@@ -1,5 +1,9 @@
 import { validateLicenceKey } from "@lectern/core/auth/domain/validators";
-import type { DemoProduct } from "../db/DemoSnapshot";
+import { startPaid } from "@lectern/core/billing/domain/subscriptionLifecycle";
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoLicence, DemoUser } from "../db/DemoSnapshot";
+import { LICENCE_INTERVAL, findProduct, planOfPrice, productResource } from "../model/billing/catalogue";
+import { advanceSubscriptionsOf, liveSubscriptionOf, storeSubscription } from "../model/billing/subscriptions";
 import { canRedeem, findLicence } from "../model/licenceKeys";
 import { attributesOf, dataOf, requireValid, textOf } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
@@ -14,34 +18,23 @@ const isTrue = (value: string | null): boolean => value === "true" || value === 
 const includesPrices = (include: string | null): boolean =>
   include === null || include.split(",").some((part) => part.trim() === "*" || part.trim() === "prices");
 
-const productResource = (product: DemoProduct, withPrices: boolean) => ({
-  id: product.id,
-  type: "billing_products",
-  attributes: {
-    external_id: product.id,
-    state: product.state,
-    hidden: product.hidden,
-    name: product.name,
-    description: product.description,
-    images: [],
-    unit_label: null,
-    group: null,
-    metadata: {},
-    color: product.color,
-    color_lighter: product.color_lighter,
-    features: [...product.features],
-    support: null,
-    product_trial_days: product.product_trial_days,
-    upgrade_allowed: product.upgrade_allowed,
-    prices: withPrices
-      ? product.prices
-          .filter((price) => price.state === "active")
-          .map((price) => ({ ...price, type: price.recurring ? "recurring" : "one_time", product_id: product.id }))
-      : [],
-  },
-});
+/**
+ * A redeemed key with a product starts a free subscription on that product's first price, a year at
+ * a time (contract 14), unless the user has a live subscription already.
+ */
+const subscribeWithLicence = (db: DemoDatabase, user: DemoUser, licence: DemoLicence, at: number): void => {
+  const product = licence.productId ? findProduct(db.data, licence.productId) : null;
+  const price = product?.prices[0];
+  if (!product || !price) return;
+  advanceSubscriptionsOf(db, user.id, at);
+  if (liveSubscriptionOf(db.data, user.id)) return;
+  const plan = { ...planOfPrice({ product, price }), unitAmount: 0, every: LICENCE_INTERVAL };
+  db.mutate((data) =>
+    storeSubscription(data, user.id, startPaid(plan, at), { couponCode: null, licenceKey: licence.key, at }),
+  );
+};
 
-/** Products and licence keys (spec 3 §7 "Billing"). */
+/** Products and licence keys (spec 3 §7 "Billing", contract 14 "Products"). */
 export const billingRoutes: readonly Route[] = [
   route("GET", "billing/products", ({ request, db }) => {
     const withHidden = isTrue(request.query.get("filter[with_hidden]"));
@@ -70,6 +63,7 @@ export const billingRoutes: readonly Route[] = [
       }
       if (!user.licences.includes(licence.key)) user.licences.push(licence.key);
     });
+    subscribeWithLicence(db, user, licence, now());
     return dataReply({
       type: "customers_licenses",
       attributes: { acknowledge: true, license_key: licence.key, product_id: licence.productId },

@@ -6,6 +6,7 @@ import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPasswordReset } from "../db/DemoSnapshot";
 import { DEMO_LIFETIMES } from "../model/demoLifetimes";
 import { sendMail } from "../model/outbox";
+import { ARCHIVED_ACCOUNT_TEXT } from "../model/accountArchive";
 import { issueSession, revokeAllSessions } from "../model/sessions";
 import { findUserByEmail, findUserById } from "../model/users";
 import { attributesOf, requireValid, textOf } from "../routing/bodyFields";
@@ -28,7 +29,10 @@ export const passwordResetRoutes: readonly Route[] = [
     const email = textOf(attributesOf(request.body)["email"]);
     requireValid([["email", validateEmail(email)]]);
     const user = findUserByEmail(db, email);
-    if (!user) return dataReply({ type: "password_resets", attributes: { acknowledge: false } });
+    // A deleted (archived) account gets no reset mail: it could no longer sign in with the new password.
+    if (!user || user.archivedAt !== null) {
+      return dataReply({ type: "password_resets", attributes: { acknowledge: false } });
+    }
     const at = now();
     const token = randomToken(32);
     db.mutate((data) => {
@@ -76,6 +80,9 @@ export const passwordResetRoutes: readonly Route[] = [
     const user = reset ? findUserById(db, reset.userId) : null;
     if (!reset || !user) {
       return dataReply({ type: "password_resets", attributes: { error: true, message: AUTH_TEXTS.linkExpired } });
+    }
+    if (user.archivedAt !== null) {
+      return dataReply({ type: "password_resets", attributes: { error: true, message: ARCHIVED_ACCOUNT_TEXT } });
     }
     const attributes = attributesOf(request.body);
     const password = textOf(attributes["password"]);

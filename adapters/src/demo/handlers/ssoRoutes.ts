@@ -1,5 +1,6 @@
 import { validateEmail } from "@lectern/core/auth/domain/validators";
 import type { DemoOrganisation } from "../db/DemoSnapshot";
+import { refuseArchived } from "../model/accountArchive";
 import { issueSession } from "../model/sessions";
 import { createUser, findUserByEmail, namesFromEmail } from "../model/users";
 import { attributesOf, requireValid, textOf } from "../routing/bodyFields";
@@ -79,6 +80,7 @@ export const ssoRoutes: readonly Route[] = [
         { email, passwordHash: null, profile: { ...namesFromEmail(email), country: null, referral: null }, utm: {} },
         now(),
       ));
+    refuseArchived(user);
     return dataReply({ id: user.id, type: "tokens", attributes: { token: issueSession(db, user.id, now()) } });
   }),
 ];

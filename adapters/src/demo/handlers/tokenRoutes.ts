@@ -1,7 +1,9 @@
 import { VALIDATION_MESSAGES } from "@lectern/core/auth/domain/authTexts";
 import { randomToken } from "../crypto/randomToken";
 import { DEMO_LIFETIMES } from "../model/demoLifetimes";
+import { refuseArchived } from "../model/accountArchive";
 import { issueSession } from "../model/sessions";
+import { findUserById } from "../model/users";
 import { attributesOf, requireValid, textOf } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply, iso } from "../routing/replies";
@@ -32,6 +34,7 @@ export const tokenRoutes: readonly Route[] = [
     if (!temp || temp.usedAt !== null || temp.expiresAt <= at) {
       throw new DemoHttpError(422, { title: TEMP_TOKEN_INVALID, source: { pointer: "/data/attributes/token" } });
     }
+    refuseArchived(findUserById(db, temp.userId));
     db.mutate(() => {
       temp.usedAt = at;
     });
@@ -75,6 +78,7 @@ export const tokenRoutes: readonly Route[] = [
         attributes: { error: true, message: LOGIN_TOKEN_INVALID },
       });
     }
+    refuseArchived(findUserById(db, login.userId));
     db.mutate(() => {
       login.usedAt = at;
     });

@@ -9,9 +9,11 @@ export interface DemoPlanCapacity {
 }
 
 /**
- * The demo plan of an account without a licence: enough for a real try-out (about four hours of
- * screen recording), small enough that a test reaches the limit in a few calls. Accounts that
- * redeemed a licence key have no limit. Tests and benchmarks may set another (DemoTestControls).
+ * The demo plan of an account without a subscription or a licence: enough for a real try-out
+ * (about four hours of screen recording), small enough that a test reaches the limit in a few
+ * calls. Accounts that redeemed a licence key have no limit; a live subscription limits recording
+ * hours instead (model/billing/subscriptionCapacity). Tests and benchmarks may set another
+ * (DemoTestControls).
  */
 export const DEMO_PLAN_CAPACITY: DemoPlanCapacity = { recordings: 20, bytes: 2 * 1024 ** 3 };
 

@@ -2,7 +2,13 @@ import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoUserSettings } from "../db/DemoSnapshot";
 import { asRecord } from "../routing/bodyFields";
 
-type SettingsValues = Omit<DemoUserSettings, "userId">;
+/**
+ * `auto_poi_enabled` (spec 3 §3 "Profile": automatic highlights) is not a column of the schema-7
+ * snapshot's DemoUserSettings: it rides on the stored settings row as an optional extra field
+ * (JSON-serialisable, so it persists as is), and rows saved before it read as the default.
+ */
+type StoredSettings = DemoUserSettings & { readonly auto_poi_enabled?: boolean };
+type SettingsValues = Omit<DemoUserSettings, "userId"> & { auto_poi_enabled: boolean };
 
 /** What a user who never saved settings gets (spec 2 §3 "User profile settings", config, settings). */
 export const DEFAULT_USER_SETTINGS: Readonly<SettingsValues> = {
@@ -11,6 +17,7 @@ export const DEFAULT_USER_SETTINGS: Readonly<SettingsValues> = {
   widget_type: "advanced",
   show_highlight_notes: true,
   ui_adjustments: false,
+  auto_poi_enabled: true,
 };
 
 export const WIDGET_TYPES: readonly DemoUserSettings["widget_type"][] = ["lite", "basic", "advanced"];
@@ -77,7 +84,7 @@ export const applySettingsChange = (
       problems.push({ pointer: "widget_type", field: "widget_type", message: SETTINGS_TEXTS.widgetType });
     }
   }
-  for (const flag of ["show_highlight_notes", "ui_adjustments"] as const) {
+  for (const flag of ["show_highlight_notes", "ui_adjustments", "auto_poi_enabled"] as const) {
     if (!(flag in change)) continue;
     const value = change[flag];
     if (typeof value === "boolean") next[flag] = value;
@@ -88,13 +95,15 @@ export const applySettingsChange = (
 
 /** The user's saved settings, or the defaults (copies either way). */
 export const settingsOf = (db: DemoDatabase, userId: string): SettingsValues => {
-  const stored = db.data.userSettings.find((settings) => settings.userId === userId) ?? DEFAULT_USER_SETTINGS;
+  const stored: Omit<StoredSettings, "userId"> =
+    db.data.userSettings.find((settings) => settings.userId === userId) ?? DEFAULT_USER_SETTINGS;
   return {
     backtrack: { ...stored.backtrack },
     poi: { ...stored.poi },
     widget_type: stored.widget_type,
     show_highlight_notes: stored.show_highlight_notes,
     ui_adjustments: stored.ui_adjustments,
+    auto_poi_enabled: stored.auto_poi_enabled ?? DEFAULT_USER_SETTINGS.auto_poi_enabled,
   };
 };
 
@@ -108,5 +117,6 @@ export const userSettingsResource = (userId: string, settings: SettingsValues) =
     widget_type: settings.widget_type,
     show_highlight_notes: settings.show_highlight_notes,
     ui_adjustments: settings.ui_adjustments,
+    auto_poi_enabled: settings.auto_poi_enabled,
   },
 });

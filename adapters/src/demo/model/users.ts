@@ -1,5 +1,5 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoPasswordHash, DemoProfile, DemoUser } from "../db/DemoSnapshot";
+import type { DemoPasswordHash, DemoProfile, DemoSubscription, DemoUser } from "../db/DemoSnapshot";
 import { loadDemoLectures } from "../seed/lectures/loadDemoLectures";
 
 /** E-mails are compared trimmed and case-insensitively, as sign-up and login both do. */
@@ -50,14 +50,25 @@ export const createUser = async (db: DemoDatabase, input: NewUser, now: number):
   });
 };
 
-/** The JSON:API users resource read by core's UserReply. */
-export const userResource = (user: DemoUser) => ({
+/**
+ * The JSON:API users resource read by core's UserReply. `paid`: a redeemed licence, or a subscription
+ * that has not ended (`subscriptions` is the database's table; an inline check, because this module
+ * loads with the sign-in page and the billing model does not).
+ */
+export const userResource = (user: DemoUser, subscriptions: readonly DemoSubscription[] = []) => ({
   id: user.id,
   type: "users",
   attributes: {
     email: user.email,
     is_early_adopter: false,
-    paid: user.licences.length > 0,
+    paid:
+      user.licences.length > 0 ||
+      subscriptions.some(
+        (subscription) =>
+          subscription.userId === user.id &&
+          subscription.state !== "canceled" &&
+          subscription.state !== "incomplete_expired",
+      ),
     profile: { ...user.profile },
   },
 });

@@ -30,6 +30,11 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
   eagerGroup(["idm/sso", "demo/sso"], ssoRoutes),
   eagerGroup(["v2/countries"], countriesRoutes),
   lazyGroup(["billing"], account, (m) => m.billingRoutes),
+  lazyGroup(["billing"], account, (m) => m.subscriptionRoutes),
+  lazyGroup(["billing"], account, (m) => m.paymentMethodRoutes),
+  lazyGroup(["billing"], account, (m) => m.couponRoutes),
+  lazyGroup(["demo/card-provider"], account, (m) => m.cardProviderRoutes),
+  lazyGroup(["invoices", "demo/invoices"], account, (m) => m.invoiceRoutes),
   lazyGroup(["password_reset"], account, (m) => m.passwordResetRoutes),
   lazyGroup(["demo/outbox"], account, (m) => m.outboxRoutes),
   lazyGroup(["broadcasting"], account, (m) => m.broadcastingRoutes),
@@ -47,6 +52,9 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
   ),
   lazyGroup(["v2/session", "v2/users", "sessions", "pois"], recording, (m) => m.sharingRoutes),
   lazyGroup(["v2/user/settings"], account, (m) => m.userSettingsRoutes),
+  lazyGroup(["v2/user/profile"], account, (m) => m.profileRoutes),
+  // Beside the eager "v2/user" group, whose patterns (v2/user, v2/user/permissions) never match these.
+  lazyGroup(["devices", "v2/user/archive"], account, (m) => m.deviceAndArchiveRoutes),
   lazyGroup(["sessions"], recording, (m) => m.streamRoutes),
   lazyGroup(["streams"], recording, (m) => m.chunkUploadRoutes),
   lazyGroup(

@@ -111,6 +111,14 @@ export class AuthSession {
     return user;
   }
 
+  /**
+   * The signed-in user's profile changed on the server (the personal-information page saved it):
+   * everything that shows the user (top bar, profile menu, the widget's greeting) follows at once.
+   */
+  userUpdated(change: Partial<Omit<User, "id" | "email">>): void {
+    this.#store.update((state) => (state.user ? { ...state, user: { ...state.user, ...change } } : state));
+  }
+
   /** A failed permission load revokes every permission (spec 3 §6). */
   async loadPermissions(): Promise<void> {
     try {

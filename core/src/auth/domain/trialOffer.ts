@@ -22,30 +22,6 @@ export const pickTrialOffer = (products: readonly Product[]): TrialOffer => {
   return { kind: "none" };
 };
 
-export type PriceInterval = "month" | "quarter" | "year" | "other";
-
-/** Spec 3 §4: month with count 1, quarter with count 2..4, year; anything else is 'other'. */
-export const priceInterval = (price: Pick<Price, "recurring">): PriceInterval => {
-  const recurring = price.recurring;
-  if (!recurring) return "other";
-  const count = recurring.interval_count ?? 1;
-  if (recurring.interval === "month" && count === 1) return "month";
-  if (recurring.interval === "month" && count >= 2 && count <= 4) return "quarter";
-  if (recurring.interval === "year") return "year";
-  return "other";
-};
-
-/** Price with its currency symbol and two decimals, per interval (spec 1 §9). */
-export const formatPrice = (price: Pick<Price, "unit_amount" | "currency" | "recurring">): string => {
-  const amount = new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: price.currency.toUpperCase(),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(price.unit_amount / 100);
-  const interval = priceInterval(price);
-  return interval === "other" ? amount : `${amount} / ${interval}`;
-};
-
-/** Trial label of spec 3 §9: '{n} day(s) FREE'. */
-export const trialLabel = (days: number): string => `${days} ${days === 1 ? "day" : "days"} FREE`;
+// The price rules live with billing (the price list and checkout use them too); the finish step's
+// card keeps importing them from here.
+export { type PriceInterval, formatPrice, priceInterval, trialLabel } from "../../billing/domain/priceFormat";

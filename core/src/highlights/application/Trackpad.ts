@@ -304,7 +304,11 @@ export class Trackpad {
 
   #enter({ session, lock }: FollowedSession): void {
     this.#store.update((view) => ({ ...view, session, lock, open: null, highlights: [], saving: 0, problem: null }));
-    if (session?.sessionId) void this.#loadHighlights(session.sessionId);
+    if (!session?.sessionId) return;
+    void this.#loadHighlights(session.sessionId);
+    // Each recording reads the settings again: what the user saved on /profile/settings since the
+    // widget opened (their Trackback seconds, flag window, widget type) applies from this recording on.
+    void this.loadSettings();
   }
 
   #relock({ session, lock }: FollowedSession): void {

@@ -1,36 +1,31 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { lazyNamed } from "../shell/lazyNamed";
 import { RequireAuth } from "../shell/RequireAuth";
-import { StartRecordingLink } from "../shell/StartRecordingLink";
 
-const PlannedPage = lazyNamed(() => import("../shell/PlannedPage"), "PlannedPage");
+// The pages, their services and their binding load on first visit, never with /auth/login; one
+// chunk for the four (a checkout is one flow through them).
+const pages = () => import("./billingPages");
+const PriceListPage = lazyNamed(pages, "PriceListPage");
+const CheckoutPage = lazyNamed(pages, "CheckoutPage");
+const CongratulationPage = lazyNamed(pages, "CongratulationPage");
+const CardProviderPage = lazyNamed(pages, "CardProviderPage");
 
-/** /billing (spec 3 §2): plans, the welcome after a purchase, and checkout; signed-in users only. */
+/** /billing (spec 3 §2): plans, checkout and the welcome after a purchase, for signed-in users only. */
 export const billingRoutes: RouteObject[] = [
   {
     path: "billing",
     element: <RequireAuth />,
     children: [
       { index: true, element: <Navigate to="/billing/product" replace /> },
-      {
-        path: "product",
-        element: <PlannedPage title="Plans" heading="Choose your plan" text="Plans and prices will be listed here." />,
-      },
-      {
-        path: "congratulation",
-        element: (
-          <PlannedPage
-            title="Welcome to Lectern"
-            heading="You're all set"
-            text="Your plan is active. Record your first lecture to start building study material."
-            action={<StartRecordingLink />}
-          />
-        ),
-      },
-      {
-        path: "buying/:productId/:priceId",
-        element: <PlannedPage title="Checkout" heading="Checkout" text="Card payment arrives with billing." />,
-      },
+      { path: "product", element: <PriceListPage /> },
+      { path: "congratulation", element: <CongratulationPage /> },
+      { path: "buying/:productId/:priceId", element: <CheckoutPage /> },
     ],
   },
 ];
+
+/**
+ * The demo card provider's hosted page, which plays another party: outside Lectern's layout (none of
+ * its navigation or banners), open to whoever holds the setup id (its capability), no sign-in.
+ */
+export const cardProviderRoutes: RouteObject[] = [{ path: "demo-card/:setupId", element: <CardProviderPage /> }];

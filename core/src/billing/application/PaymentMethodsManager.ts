@@ -1,0 +1,161 @@
+import type { Observable } from "rxjs";
+import type { ApiClient } from "../../api/ApiClient";
+import { errorText } from "../../kernel/ApiError";
+import { Store } from "../../kernel/Store";
+import { whileRead } from "../../kernel/whileRead";
+import { PaymentMethodReply, toPaymentMethod } from "../api/paymentMethodsReply";
+import { type PaymentMethod, cardLabel, defaultFirst } from "../domain/paymentMethod";
+import { LoadPaymentMethods } from "./LoadPaymentMethods";
+import { StartCardSetup } from "./StartCardSetup";
+import { type BillingOutcome, problemOf } from "./SubscriptionCenter";
+
+export const PAYMENT_METHOD_TEXTS = {
+  cardAdded: "Card added.",
+  madeDefault: (card: string) => `${card} is now your default card.`,
+  removed: (card: string) => `${card} removed.`,
+} as const;
+
+/** What the provider's page appended to the return address (contract 14 "Card setup"). */
+export type CardSetupStatus = "succeeded" | "canceled";
+
+export interface PaymentMethodsState {
+  readonly status: "idle" | "loading" | "ready" | "error";
+  readonly error: string | null;
+  /** Default card first. */
+  readonly methods: readonly PaymentMethod[];
+  /** The card a command is working on (make default, remove). */
+  readonly busyId: string | null;
+  /** Asking the provider for its card page. */
+  readonly startingSetup: boolean;
+}
+
+export const IDLE_PAYMENT_METHODS: PaymentMethodsState = {
+  status: "idle",
+  error: null,
+  methods: [],
+  busyId: null,
+  startingSetup: false,
+};
+
+/** Where a started card setup sends the browser, or why it could not start. */
+export type CardSetupOutcome =
+  | { readonly ok: true; readonly url: string }
+  | { readonly ok: false; readonly title: string; readonly message: string };
+
+/**
+ * The profile's saved cards (spec 3 §3 "Payment method"): list, make default, remove, and add one
+ * through the provider's page (the app never sees a card number). Loads while the page reads it.
+ */
+export class PaymentMethodsManager {
+  readonly #store = new Store<PaymentMethodsState>(IDLE_PAYMENT_METHODS);
+  readonly state$: Observable<PaymentMethodsState>;
+  readonly #load: LoadPaymentMethods;
+  readonly #setup: StartCardSetup;
+  #generation = 0;
+
+  constructor(private readonly api: ApiClient) {
+    this.#load = new LoadPaymentMethods(api);
+    this.#setup = new StartCardSetup(api);
+    this.state$ = whileRead(
+      this.#store.state$,
+      () => void this.refresh(),
+      () => {
+        this.#generation += 1;
+        this.#store.set(IDLE_PAYMENT_METHODS);
+      },
+    );
+  }
+
+  get state(): PaymentMethodsState {
+    return this.#store.value;
+  }
+
+  async refresh(): Promise<void> {
+    const generation = ++this.#generation;
+    this.#store.update((state) => ({ ...state, status: state.status === "ready" ? "ready" : "loading", error: null }));
+    try {
+      const methods = defaultFirst(await this.#load.execute());
+      if (generation !== this.#generation) return;
+      this.#store.update((state) => ({ ...state, status: "ready", error: null, methods }));
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      this.#store.update((state) => ({ ...state, status: "error", error: errorText(error) }));
+    }
+  }
+
+  /** PATCH billing/payment-methods/{id} { is_default: true }: the others lose their default. */
+  async makeDefault(id: string): Promise<BillingOutcome> {
+    return this.#onCard(id, async (method) => {
+      const reply = await this.api.request(
+        {
+          method: "PATCH",
+          path: `billing/payment-methods/${id}`,
+          body: { data: { type: "customers_payment_methods", id, attributes: { is_default: true } } },
+        },
+        PaymentMethodReply,
+      );
+      const changed = toPaymentMethod(reply.data);
+      this.#store.update((state) => ({
+        ...state,
+        methods: defaultFirst(
+          state.methods.map((candidate) =>
+            candidate.id === changed.id
+              ? changed
+              : { ...candidate, isDefault: changed.isDefault ? false : candidate.isDefault },
+          ),
+        ),
+      }));
+      return PAYMENT_METHOD_TEXTS.madeDefault(cardLabel(method));
+    });
+  }
+
+  /** DELETE billing/payment-methods/{id}; the server refuses to remove the only card of a live plan. */
+  async remove(id: string): Promise<BillingOutcome> {
+    return this.#onCard(id, async (method) => {
+      await this.api.send({ method: "DELETE", path: `billing/payment-methods/${id}` });
+      this.#store.update((state) => ({ ...state, methods: state.methods.filter((candidate) => candidate.id !== id) }));
+      // The server may have handed the default to another card.
+      void this.refresh();
+      return PAYMENT_METHOD_TEXTS.removed(cardLabel(method));
+    });
+  }
+
+  /** POST billing/payment-methods/setup: the provider's page, which comes back to `returnUrl`. */
+  async startCardSetup(returnUrl: string): Promise<CardSetupOutcome> {
+    if (this.state.startingSetup) return { ok: false, ...problemOf(new Error("A card setup is already starting.")) };
+    this.#store.update((state) => ({ ...state, startingSetup: true }));
+    try {
+      const url = await this.#setup.execute(returnUrl);
+      this.#store.update((state) => ({ ...state, startingSetup: false }));
+      return { ok: true, url };
+    } catch (error) {
+      this.#store.update((state) => ({ ...state, startingSetup: false }));
+      return { ok: false, ...problemOf(error) };
+    }
+  }
+
+  /**
+   * The provider's page sent the browser back: a saved card is announced and the list read again;
+   * a canceled setup changes nothing and says nothing. Null when there is nothing to announce.
+   */
+  async cardSetupReturned(status: string | null): Promise<string | null> {
+    if (status !== "succeeded") return null;
+    await this.refresh();
+    return PAYMENT_METHOD_TEXTS.cardAdded;
+  }
+
+  async #onCard(id: string, run: (method: PaymentMethod) => Promise<string>): Promise<BillingOutcome> {
+    const method = this.state.methods.find((candidate) => candidate.id === id);
+    if (!method || this.state.busyId)
+      return { ok: false, ...problemOf(new Error("This card is not on your account.")) };
+    this.#store.update((state) => ({ ...state, busyId: id }));
+    try {
+      const message = await run(method);
+      this.#store.update((state) => ({ ...state, busyId: null }));
+      return { ok: true, message };
+    } catch (error) {
+      this.#store.update((state) => ({ ...state, busyId: null }));
+      return { ok: false, ...problemOf(error) };
+    }
+  }
+}

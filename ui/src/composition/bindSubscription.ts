@@ -1,0 +1,30 @@
+import { ApiClient } from "@lectern/core/api/ApiClient";
+import { DownloadInvoice } from "@lectern/core/billing/application/DownloadInvoice";
+import { InvoiceList } from "@lectern/core/billing/application/InvoiceList";
+import { PaymentMethodsManager } from "@lectern/core/billing/application/PaymentMethodsManager";
+import { SubscriptionCenter } from "@lectern/core/billing/application/SubscriptionCenter";
+import { planDate } from "@lectern/core/billing/domain/subscriptionView";
+import type { Container } from "inversify";
+
+/**
+ * /profile/subscription: the plan, cards and invoices services. Imported by the lazily loaded page,
+ * never by the first load; binds once, and later visits reuse what the first bound.
+ */
+export const bindSubscription = (container: Container): void => {
+  if (!container.isBound(SubscriptionCenter)) {
+    container
+      .bind(SubscriptionCenter)
+      .toResolvedValue((api: ApiClient) => new SubscriptionCenter(api, planDate), [ApiClient]);
+  }
+  if (!container.isBound(PaymentMethodsManager)) {
+    container
+      .bind(PaymentMethodsManager)
+      .toResolvedValue((api: ApiClient) => new PaymentMethodsManager(api), [ApiClient]);
+  }
+  if (!container.isBound(InvoiceList)) {
+    container.bind(InvoiceList).toResolvedValue((api: ApiClient) => new InvoiceList(api), [ApiClient]);
+  }
+  if (!container.isBound(DownloadInvoice)) {
+    container.bind(DownloadInvoice).toResolvedValue((api: ApiClient) => new DownloadInvoice(api), [ApiClient]);
+  }
+};
