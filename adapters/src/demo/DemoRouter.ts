@@ -6,7 +6,7 @@ import type { MediaAddresses } from "./media/MediaAddresses";
 import { RefusingMediaStore } from "./media/RefusingMediaStore";
 import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
-import { DEMO_PLAN_CAPACITY, type DemoPlanCapacity } from "./model/demoCapacity";
+import { DEMO_PLAN_CAPACITY, type DemoPlanCapacity } from "./model/demoPlan";
 import { DemoEventQueue } from "./model/DemoEventQueue";
 import { type DemoFaultAction, DemoFaults, type TakenFault } from "./model/DemoFaults";
 import { PUSHER_DEFAULTS } from "./model/pusherDefaults";

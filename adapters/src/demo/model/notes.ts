@@ -75,6 +75,4 @@ export const findNote = (
 export const noteNotFound = (): DemoHttpError =>
   new DemoHttpError(404, { title: NOTE_TEXTS.notFound, source: { parameter: "note" } });
 
-/** The media store keys of these notes' files. */
-export const attachmentKeysOf = (notes: readonly DemoNote[]): string[] =>
-  notes.flatMap((note) => (note.attachment ? [note.attachment.key] : []));
+export { attachmentKeysOf } from "./noteAttachmentKeys";

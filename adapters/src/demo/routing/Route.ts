@@ -4,7 +4,7 @@ import type { DemoSessionToken, DemoUser } from "../db/DemoSnapshot";
 import type { ChannelAuthorizer } from "../model/ChannelAuthorizer";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
 import type { MediaAddresses } from "../media/MediaAddresses";
-import type { DemoPlanCapacity } from "../model/demoCapacity";
+import type { DemoPlanCapacity } from "../model/demoPlan";
 import type { DemoEventQueue } from "../model/DemoEventQueue";
 import type { DemoFaultAction, DemoFaults } from "../model/DemoFaults";
 import { findSession } from "../model/sessions";
