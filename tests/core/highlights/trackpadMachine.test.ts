@@ -26,6 +26,7 @@ const settingsArb: fc.Arbitrary<HighlightSettings> = fc.record({
   flagBackwardMs: fc.integer({ min: 1, max: 600 }).map((s) => s * 1000),
   flagForwardMs: fc.integer({ min: 1, max: 600 }).map((s) => s * 1000),
   widgetType: fc.constant("advanced" as const),
+  showHighlightNotes: fc.boolean(),
 });
 
 const eventOf = (press: Press, now: number, settings: HighlightSettings): TrackpadEvent => {

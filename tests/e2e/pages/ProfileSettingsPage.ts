@@ -7,6 +7,7 @@ export class ProfileSettingsPage {
   readonly secondsBeforeFlag: Locator;
   readonly secondsAfterFlag: Locator;
   readonly uiAdjustments: Locator;
+  readonly highlightNotes: Locator;
   readonly save: Locator;
   readonly saved: Locator;
 
@@ -16,6 +17,7 @@ export class ProfileSettingsPage {
     this.secondsBeforeFlag = page.getByRole("textbox", { name: /^Seconds before a flag/ });
     this.secondsAfterFlag = page.getByRole("textbox", { name: /^Seconds after a flag/ });
     this.uiAdjustments = page.getByRole("switch", { name: "UI adjustments" });
+    this.highlightNotes = page.getByRole("switch", { name: "Highlight notes" });
     this.save = page.getByRole("button", { name: "Save changes" });
     this.saved = page.locator("output").filter({ hasText: "Your settings have been saved." });
   }

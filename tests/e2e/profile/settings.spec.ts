@@ -8,7 +8,7 @@ import { newestSessionContent } from "../widget/demoControls";
 
 const TRACKBACK_SECONDS = 3;
 
-test("the Trackback seconds saved on /profile/settings apply to the widget's next recording", async ({ page }) => {
+test("the Trackback seconds and highlight notes saved on /profile/settings apply to the widget's next recording", async ({ page }) => {
   test.setTimeout(150_000);
   // The widget opens first and reads the settings (30 s): the page then lives on, in one document.
   const widget = await RecorderWidgetPage.openSignedIn(page);
@@ -33,6 +33,9 @@ test("the Trackback seconds saved on /profile/settings apply to the widget's nex
   await screenshot(page, "settings-refused");
 
   await settings.trackbackSeconds.fill(String(TRACKBACK_SECONDS));
+  // Highlight notes off as well: the widget's notes panel then offers the session's note only.
+  await settings.highlightNotes.click();
+  await expect(settings.highlightNotes).toHaveAttribute("aria-checked", "false");
   await settings.save.click();
   await expect(settings.saved).toBeAttached();
   await expect(settings.save).toBeDisabled();
@@ -60,6 +63,9 @@ test("the Trackback seconds saved on /profile/settings apply to the widget's nex
   await widget.untilRecorded(TRACKBACK_SECONDS + 2);
   const second = await pressTrackback();
   await expect(widget.playlist.getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("button", { name: "Notes" }).click();
+  await expect(page.getByRole("textbox", { name: "Session notes" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Note for/ })).toHaveCount(0);
   await screenshot(page, "settings-next-recording-trackback");
 
   const content = await newestSessionContent(page);

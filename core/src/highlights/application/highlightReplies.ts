@@ -26,6 +26,7 @@ export const HighlightSettingsReply = Schema.Struct({
       backtrack: Schema.optional(Schema.NullOr(Schema.Struct({ backward: Seconds }))),
       poi: Schema.optional(Schema.NullOr(Schema.Struct({ backward: Seconds, forward: Seconds }))),
       widget_type: Schema.optional(Schema.NullOr(Schema.String)),
+      show_highlight_notes: Schema.optional(Schema.NullOr(Schema.Boolean)),
     }),
   }),
 });
@@ -52,12 +53,13 @@ const seconds = (value: number | null | undefined, fallbackMs: number) =>
   typeof value === "number" && value > 0 ? value * 1000 : fallbackMs;
 
 export const toHighlightSettings = (reply: typeof HighlightSettingsReply.Type): HighlightSettings => {
-  const { backtrack, poi, widget_type } = reply.data.attributes;
+  const { backtrack, poi, widget_type, show_highlight_notes } = reply.data.attributes;
   const defaults = DEFAULT_HIGHLIGHT_SETTINGS;
   return {
     backtrackBackwardMs: seconds(backtrack?.backward, defaults.backtrackBackwardMs),
     flagBackwardMs: seconds(poi?.backward, defaults.flagBackwardMs),
     flagForwardMs: seconds(poi?.forward, defaults.flagForwardMs),
     widgetType: widget_type === "lite" || widget_type === "basic" ? widget_type : "advanced",
+    showHighlightNotes: show_highlight_notes ?? defaults.showHighlightNotes,
   };
 };

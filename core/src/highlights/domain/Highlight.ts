@@ -29,6 +29,8 @@ export interface HighlightSettings {
   readonly flagForwardMs: number;
   /** Only advanced users get the trackpad (spec 2 §1). */
   readonly widgetType: "advanced" | "basic" | "lite";
+  /** The notes panel offers a note per highlight (user config showHighlightNotes, spec 2 §3). */
+  readonly showHighlightNotes: boolean;
 }
 
 /** Spec 3 §9: rewind 15 s, flag window 5 s each side — used until the user's own settings arrive. */
@@ -37,4 +39,5 @@ export const DEFAULT_HIGHLIGHT_SETTINGS: HighlightSettings = {
   flagBackwardMs: 5_000,
   flagForwardMs: 5_000,
   widgetType: "advanced",
+  showHighlightNotes: true,
 };

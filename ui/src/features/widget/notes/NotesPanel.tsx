@@ -103,7 +103,8 @@ export function NotesPanel({ notes, view, attachments, trackpad, onClose }: Note
           {view.problem.message}
         </Alert>
       )}
-      {trackpad.open && (
+      {/* Highlight notes follow the user's setting (profile → Settings → Highlight notes). */}
+      {trackpad.open && trackpad.settings.showHighlightNotes && (
         <NoteArea
           label="Note for the running highlight"
           hint="Saved with the highlight when it ends"
@@ -122,23 +123,24 @@ export function NotesPanel({ notes, view, attachments, trackpad, onClose }: Note
       >
         {filesOf("session", "Session notes")}
       </NoteArea>
-      {trackpad.highlights.map((highlight) => {
-        const key: NoteKey = noteKeyOf(highlight.id);
-        const field = view.fields[key];
-        const label = `Note for ${truncateHighlightName(highlight.name ?? "highlight")}`;
-        return (
-          <NoteArea
-            key={highlight.id}
-            label={label}
-            value={field?.typed ?? ""}
-            status={statusText(field)}
-            isDisabled={isLocked}
-            onChange={(text) => notes.edit(key, text)}
-          >
-            {filesOf(key, label)}
-          </NoteArea>
-        );
-      })}
+      {trackpad.settings.showHighlightNotes &&
+        trackpad.highlights.map((highlight) => {
+          const key: NoteKey = noteKeyOf(highlight.id);
+          const field = view.fields[key];
+          const label = `Note for ${truncateHighlightName(highlight.name ?? "highlight")}`;
+          return (
+            <NoteArea
+              key={highlight.id}
+              label={label}
+              value={field?.typed ?? ""}
+              status={statusText(field)}
+              isDisabled={isLocked}
+              onChange={(text) => notes.edit(key, text)}
+            >
+              {filesOf(key, label)}
+            </NoteArea>
+          );
+        })}
       <ImageViewerModal viewer={attachments.viewer} view={viewer?.kind === "image" ? viewer : null} />
       <DocumentViewerModal viewer={attachments.viewer} view={viewer?.kind === "document" ? viewer : null} />
     </section>
