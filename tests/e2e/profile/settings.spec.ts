@@ -8,7 +8,9 @@ import { newestSessionContent } from "../widget/demoControls";
 
 const TRACKBACK_SECONDS = 3;
 
-test("the Trackback seconds and highlight notes saved on /profile/settings apply to the widget's next recording", async ({ page }) => {
+test("the Trackback seconds and highlight notes saved on /profile/settings apply to the widget's next recording", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // The widget opens first and reads the settings (30 s): the page then lives on, in one document.
   const widget = await RecorderWidgetPage.openSignedIn(page);
