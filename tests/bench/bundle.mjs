@@ -53,12 +53,21 @@ const measuringRoutes = process.argv.includes("--routes");
  * The pages whose added JavaScript the README lists: signed out, then signed in as the seeded demo
  * account. Each opens in a fresh tab of one browser context, as a bookmark or a reload would.
  */
-const SIGNED_OUT_ROUTES = ["/auth/registration", "/auth/company-login", "/auth/forgot", "/demo/outbox"];
+const SIGNED_OUT_ROUTES = [
+  "/auth/registration",
+  "/auth/company-login",
+  "/auth/forgot",
+  "/demo/outbox",
+  "/devices/pair",
+];
 const SIGNED_IN_ROUTES = [
   "/records",
   "/session/widget",
   "/profile/personal",
+  "/profile/subscription",
+  "/profile/settings",
   "/billing/product",
+  "/billing/buying/prod_lectern_notes/price_notes_monthly?trial=true",
   "/error",
   "/downloads",
   "/demo/kit",
