@@ -4,9 +4,9 @@ import {
   brandOf,
   cardNumberProblem,
   checkCardEntry,
-  passesLuhn,
   verdictOf,
 } from "@lectern/adapters/demo/model/billing/cards";
+import { passesLuhn } from "@lectern/core/billing/domain/cardRules";
 import { returnAddress } from "@lectern/adapters/demo/handlers/cardProviderRoutes";
 import { returnUrlProblem } from "@lectern/adapters/demo/handlers/paymentMethodRoutes";
 import fc from "fast-check";

@@ -1,4 +1,5 @@
 import type { DemoCardBehaviour } from "../../db/DemoSnapshot";
+import { passesLuhn } from "@lectern/core/billing/domain/cardRules";
 import { BILLING_TEXTS } from "./billingTexts";
 
 /** The test cards the provider's page lists (the numbers card providers' test modes use). */
@@ -10,21 +11,6 @@ export const TEST_CARDS = [
 ] as const;
 
 const digitsOf = (number: string): string => number.replace(/\s+/g, "");
-
-/** The Luhn check digit rule every card number follows. */
-export const passesLuhn = (digits: string): boolean => {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-};
 
 /** A card number as typed (spaces allowed): 12–19 digits passing Luhn. */
 export const cardNumberProblem = (number: string): string | null => {

@@ -1,10 +1,6 @@
+import { matchPromoCode } from "@lectern/core/billing/domain/promoCodes";
 import type { DemoCoupon, DemoSnapshot } from "../../db/DemoSnapshot";
 
-/** Promo codes are compared trimmed and ignoring case (spec 3 §5); stored codes are lower case. */
-export const normalisePromoCode = (code: string): string => code.trim().toLowerCase();
-
-export const findCoupon = (data: Readonly<DemoSnapshot>, code: string): DemoCoupon | null => {
-  const wanted = normalisePromoCode(code);
-  if (!wanted) return null;
-  return data.coupons.find((coupon) => normalisePromoCode(coupon.code) === wanted) ?? null;
-};
+/** Promo codes are compared trimmed and ignoring case (spec 3 §5), by the checkout's own rule. */
+export const findCoupon = (data: Readonly<DemoSnapshot>, code: string): DemoCoupon | null =>
+  matchPromoCode(data.coupons, code);

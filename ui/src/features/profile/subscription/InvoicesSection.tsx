@@ -15,8 +15,9 @@ import {
 import type { BadgeTone } from "@lectern/core/billing/domain/subscriptionView";
 import { Download, ReceiptText } from "lucide-react";
 import { useState } from "react";
-import { Alert, Button, Skeleton } from "../../../kit";
+import { Alert, Button } from "../../../kit";
 import { StateBadge } from "./StateBadge";
+import { SectionLoadState } from "./SectionLoadState";
 import { SUBSCRIPTION_PAGE_TEXTS } from "./subscriptionTexts";
 
 const TEXTS = SUBSCRIPTION_PAGE_TEXTS.invoices;
@@ -48,27 +49,16 @@ export function InvoicesSection({ invoices, state, onDownload }: InvoicesSection
       <h2 id="invoices-heading" className="subscription-card__heading">
         {TEXTS.heading}
       </h2>
-      {(state.status === "idle" || state.status === "loading") && (
-        <div aria-busy="true" className="subscription-invoices__loading">
-          <span className="kit-visually-hidden">{TEXTS.loading}</span>
-          <Skeleton width="100%" height={40} />
-          <Skeleton width="100%" height={40} />
-          <Skeleton width="100%" height={40} />
-        </div>
-      )}
-      {state.status === "error" && (
-        <Alert
-          kind="error"
-          title={TEXTS.loadFailed}
-          actions={
-            <Button variant="secondary" size="sm" onPress={() => void invoices.refresh()}>
-              {SUBSCRIPTION_PAGE_TEXTS.plan.tryAgain}
-            </Button>
-          }
-        >
-          {state.error}
-        </Alert>
-      )}
+      <SectionLoadState
+        status={state.status}
+        error={state.error}
+        loadingText={TEXTS.loading}
+        failedTitle={TEXTS.loadFailed}
+        rows={3}
+        rowHeight={40}
+        className="subscription-invoices__loading"
+        onRetry={() => void invoices.refresh()}
+      />
       {state.status === "ready" && state.invoices.length === 0 && (
         <div className="subscription-invoices__none">
           <ReceiptText size={28} aria-hidden="true" />

@@ -6,8 +6,9 @@ import type {
 import { type PaymentMethod, cardLabel, expiryLabel } from "@lectern/core/billing/domain/paymentMethod";
 import { CreditCard, Plus } from "lucide-react";
 import { useState } from "react";
-import { Alert, Button, ConfirmDialog, DialogIcon, Skeleton } from "../../../kit";
+import { Button, ConfirmDialog, DialogIcon } from "../../../kit";
 import { StateBadge } from "./StateBadge";
+import { SectionLoadState } from "./SectionLoadState";
 import { SUBSCRIPTION_PAGE_TEXTS } from "./subscriptionTexts";
 
 const TEXTS = SUBSCRIPTION_PAGE_TEXTS.cards;
@@ -39,26 +40,16 @@ export function PaymentMethodsSection({ cards, state, onAddCard, report }: Payme
         </div>
         {state.status === "ready" && state.methods.length > 0 && addButton}
       </div>
-      {(state.status === "idle" || state.status === "loading") && (
-        <div aria-busy="true" className="subscription-cards__loading">
-          <span className="kit-visually-hidden">{TEXTS.loading}</span>
-          <Skeleton width="100%" height={56} />
-          <Skeleton width="100%" height={56} />
-        </div>
-      )}
-      {state.status === "error" && (
-        <Alert
-          kind="error"
-          title={TEXTS.loadFailed}
-          actions={
-            <Button variant="secondary" size="sm" onPress={() => void cards.refresh()}>
-              {SUBSCRIPTION_PAGE_TEXTS.plan.tryAgain}
-            </Button>
-          }
-        >
-          {state.error}
-        </Alert>
-      )}
+      <SectionLoadState
+        status={state.status}
+        error={state.error}
+        loadingText={TEXTS.loading}
+        failedTitle={TEXTS.loadFailed}
+        rows={2}
+        rowHeight={56}
+        className="subscription-cards__loading"
+        onRetry={() => void cards.refresh()}
+      />
       {state.status === "ready" && state.methods.length === 0 && (
         <div className="subscription-cards__none">
           <CreditCard size={28} aria-hidden="true" />
