@@ -12,8 +12,20 @@ const twoCards = () => [
   aPaymentMethodResource({ id: "pm_2", brand: "Mastercard", lastFour: "4444", isDefault: true }),
 ];
 
-const opened = async (http: ScriptedHttp) => {
-  const manager = new PaymentMethodsManager(apiOver(http).api);
+/** Where the manager sent the browser: app paths through the router, others as a page load. */
+const departures = () => {
+  const went: string[] = [];
+  const loaded: string[] = [];
+  return {
+    went,
+    loaded,
+    navigation: { go: (to: string) => went.push(to) },
+    platform: { assign: (to: string) => loaded.push(to) },
+  };
+};
+
+const opened = async (http: ScriptedHttp, leaving = departures()) => {
+  const manager = new PaymentMethodsManager(apiOver(http).api, leaving.navigation, leaving.platform);
   manager.state$.subscribe();
   await firstValueFrom(manager.state$.pipe(filter((state) => state.status === "ready" || state.status === "error")));
   return manager;
@@ -109,12 +121,30 @@ describe("PaymentMethodsManager (profile cards)", () => {
         headers: {},
         body: { errors: [{ status: "422", title: "The return url must start with /." }] },
       });
-    const manager = await opened(http);
+    const leaving = departures();
+    const manager = await opened(http, leaving);
     expect(await manager.startCardSetup("x")).toEqual({
       ok: false,
       title: "Something went wrong",
       message: "The return url must start with /.",
     });
     expect(manager.state.startingSetup).toBe(false);
+    expect([...leaving.went, ...leaving.loaded]).toEqual([]);
+  });
+
+  it("opens the provider's page: an app path through the router, a provider's own address as a page load", async () => {
+    let url = "/demo-card/seti_1";
+    const http = new ScriptedHttp()
+      .on("GET", "billing/payment-methods", ok({ data: [] }))
+      .on("POST", "billing/payment-methods/setup", () =>
+        ok({ data: { id: "seti_1", type: "customers_payment_methods_setup", attributes: { url } } }),
+      );
+    const leaving = departures();
+    const manager = await opened(http, leaving);
+    expect(await manager.startCardSetup("/profile/subscription")).toMatchObject({ ok: true });
+    url = "https://checkout.example.com/setup/seti_2";
+    expect(await manager.startCardSetup("/profile/subscription")).toMatchObject({ ok: true });
+    expect(leaving.went).toEqual(["/demo-card/seti_1"]);
+    expect(leaving.loaded).toEqual(["https://checkout.example.com/setup/seti_2"]);
   });
 });

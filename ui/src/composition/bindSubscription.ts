@@ -4,6 +4,8 @@ import { InvoiceList } from "@lectern/core/billing/application/InvoiceList";
 import { PaymentMethodsManager } from "@lectern/core/billing/application/PaymentMethodsManager";
 import { SubscriptionCenter } from "@lectern/core/billing/application/SubscriptionCenter";
 import { planDate } from "@lectern/core/billing/domain/subscriptionView";
+import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
+import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import type { Container } from "inversify";
 
 /**
@@ -19,7 +21,11 @@ export const bindSubscription = (container: Container): void => {
   if (!container.isBound(PaymentMethodsManager)) {
     container
       .bind(PaymentMethodsManager)
-      .toResolvedValue((api: ApiClient) => new PaymentMethodsManager(api), [ApiClient]);
+      .toResolvedValue(
+        (api: ApiClient, navigation: NavigationRequests, platform: PlatformPort) =>
+          new PaymentMethodsManager(api, navigation, platform),
+        [ApiClient, NavigationRequests, PlatformPort],
+      );
   }
   if (!container.isBound(InvoiceList)) {
     container.bind(InvoiceList).toResolvedValue((api: ApiClient) => new InvoiceList(api), [ApiClient]);

@@ -6,6 +6,9 @@ import { whileRead } from "../../kernel/whileRead";
 import { PaymentMethodReply, toPaymentMethod } from "../api/paymentMethodsReply";
 import { type PaymentMethod, cardLabel, defaultFirst } from "../domain/paymentMethod";
 import { LoadPaymentMethods } from "./LoadPaymentMethods";
+import type { NavigationRequests } from "../../kernel/NavigationRequests";
+import type { PlatformPort } from "../../ports/PlatformPort";
+import { leaveTo } from "./leaveTo";
 import { StartCardSetup } from "./StartCardSetup";
 import { type BillingOutcome, problemOf } from "./SubscriptionCenter";
 
@@ -53,7 +56,12 @@ export class PaymentMethodsManager {
   readonly #setup: StartCardSetup;
   #generation = 0;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(
+    private readonly api: ApiClient,
+    /** Where the provider's card page is opened: the router for an app path, a page load otherwise. */
+    private readonly navigation: Pick<NavigationRequests, "go">,
+    private readonly platform: Pick<PlatformPort, "assign">,
+  ) {
     this.#load = new LoadPaymentMethods(api);
     this.#setup = new StartCardSetup(api);
     this.state$ = whileRead(
@@ -127,6 +135,7 @@ export class PaymentMethodsManager {
     try {
       const url = await this.#setup.execute(returnUrl);
       this.#store.update((state) => ({ ...state, startingSetup: false }));
+      leaveTo(url, this.navigation, this.platform);
       return { ok: true, url };
     } catch (error) {
       this.#store.update((state) => ({ ...state, startingSetup: false }));

@@ -4,7 +4,10 @@ import { RedeemLicenceKey } from "@lectern/core/auth/application/RedeemLicenceKe
 import { AUTH_TEXTS } from "@lectern/core/auth/domain/authTexts";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Container } from "inversify";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
+import { PlatformPort } from "@lectern/core/ports/PlatformPort";
+import { useEffect } from "react";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContainerContext } from "../../../../ui/src/composition/ContainerContext";
 import { SubscriptionPage } from "../../../../ui/src/features/profile/subscription/SubscriptionPage";
@@ -22,8 +25,16 @@ import { installCssEscape } from "../../kit/jsdomCss";
 installCssEscape();
 afterEach(cleanup);
 
-function Address() {
+/** Where the page's address is, and the router that core's navigation requests reach (RootLayout's part). */
+function Address({ navigation }: { navigation: NavigationRequests }) {
   const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const requests = navigation.requests$.subscribe(
+      (request) => void navigate(request.to, { replace: request.replace ?? false }),
+    );
+    return () => requests.unsubscribe();
+  }, [navigation, navigate]);
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
@@ -45,6 +56,9 @@ const renderAt = (http: ScriptedHttp, address = "/profile/subscription") => {
   const container = new Container({ defaultScope: "Singleton" });
   const { api } = apiOver(http);
   container.bind(ApiClient).toConstantValue(api);
+  const navigation = new NavigationRequests();
+  container.bind(NavigationRequests).toConstantValue(navigation);
+  container.bind(PlatformPort).toConstantValue({ assign: () => undefined } as unknown as PlatformPort);
   container.bind(RedeemLicenceKey).toConstantValue(new RedeemLicenceKey(api));
   render(
     <ContainerContext.Provider value={container}>
@@ -56,7 +70,7 @@ const renderAt = (http: ScriptedHttp, address = "/profile/subscription") => {
               <Route path="/demo-card/:id" element={<h1>Card provider</h1>} />
               <Route path="/billing/product" element={<h1>Price list</h1>} />
             </Routes>
-            <Address />
+            <Address navigation={navigation} />
           </MemoryRouter>
         </DialogHost>
       </ToastHost>

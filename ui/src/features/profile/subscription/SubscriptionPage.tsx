@@ -2,7 +2,7 @@ import type { Invoice } from "@lectern/core/billing/domain/invoiceView";
 import type { BillingOutcome } from "@lectern/core/billing/application/SubscriptionCenter";
 import { paymentIssueOf } from "@lectern/core/billing/domain/subscriptionView";
 import { useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../../hooks/usePageTitle";
 import { Alert, Button, PageHeader, useDialogs, useToasts } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
@@ -10,7 +10,7 @@ import { InvoicesSection } from "./InvoicesSection";
 import { LicenceKeySection } from "./LicenceKeySection";
 import { PaymentMethodsSection } from "./PaymentMethodsSection";
 import { PlanSection } from "./PlanSection";
-import { isAppPath, saveInvoiceFile } from "./saveInvoiceFile";
+import { saveInvoiceFile } from "./saveInvoiceFile";
 import { SUBSCRIPTION_PAGE_TEXTS as TEXTS } from "./subscriptionTexts";
 import { UsageSection } from "./UsageSection";
 import { useSubscriptionServices } from "./useSubscriptionServices";
@@ -32,7 +32,6 @@ export function SubscriptionPage() {
   const invoiceState = useObservable(invoices.state$, invoices.state);
   const toasts = useToasts();
   const dialogs = useDialogs();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
 
   const report = (outcome: BillingOutcome) => {
@@ -69,12 +68,7 @@ export function SubscriptionPage() {
 
   const addCard = async () => {
     const outcome = await cards.startCardSetup(TEXTS.returnPath);
-    if (!outcome.ok) {
-      void dialogs.error(outcome.message, outcome.title);
-      return;
-    }
-    if (isAppPath(outcome.url)) navigate(outcome.url);
-    else window.location.assign(outcome.url);
+    if (!outcome.ok) void dialogs.error(outcome.message, outcome.title);
   };
 
   const downloadInvoice = async (invoice: Invoice) => {

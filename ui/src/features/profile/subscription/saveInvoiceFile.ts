@@ -9,9 +9,3 @@ export const saveInvoiceFile = (file: InvoiceFile): void =>
     }),
     file.name,
   );
-
-/**
- * Goes to the provider's card page: an address of this app (the demo's provider) through the router,
- * any other (a real provider's hosted page) as a full page load.
- */
-export const isAppPath = (url: string): boolean => url.startsWith("/") && !url.startsWith("//");
