@@ -24,6 +24,11 @@ import { registerStudyPipeline } from "./study/studyRegistry";
 export interface DemoBackendOptions {
   /** IdbDemoPersistence in the browser, MemoryDemoPersistence in tests. */
   readonly persistence: DemoPersistence;
+  /**
+   * False when `persistence` lasts only as long as this tab (the browser's fallback to memory): the
+   * merge's reply then says so, and the client keeps its copy. True (the default) otherwise.
+   */
+  readonly durable?: boolean;
   /** Recording bytes: IdbDemoMediaStore in the browser; memory by default. */
   readonly media?: DemoMediaStore;
   /**
@@ -41,6 +46,12 @@ export interface DemoBackendOptions {
   readonly routes?: readonly Route[];
   /** The browser's online state, so the demo goes offline with the machine. */
   readonly isOnline?: () => boolean;
+  /**
+   * The demo's own doors (demo/outbox, the stand-in identity provider, the card provider, demo/reset)
+   * and its seeded account: on by default (the tab, tests); the Node server turns them off unless it
+   * was started in a demo or test mode.
+   */
+  readonly demoEndpoints?: boolean;
   /** Also answer the test-only routes (demo/faults, demo/media, demo/monitoring) over `http`. */
   readonly testControls?: boolean;
   /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
@@ -82,15 +93,24 @@ export interface DemoBackendParts {
  * the media store the same way.
  */
 export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackendParts> => {
-  const database = await DemoDatabase.open(options.persistence, () => createDemoSeed(options.now()));
-  // The seeded lectures' waveforms are committed files the store answers for every account.
-  const media = withDemoLectureFiles(options.media ?? new MemoryDemoMediaStore());
-  // Bytes of streams and files the snapshot no longer knows (it was reseeded) would otherwise stay for ever.
-  await media.retainOnly(database.data.streams.map((stream) => stream.id));
-  await media.retainOnlyFiles([
-    ...attachmentKeysOf(database.data.notes),
-    ...database.data.streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
-  ]);
+  const database = await DemoDatabase.open(
+    options.persistence,
+    () => createDemoSeed(options.now(), { accounts: options.demoEndpoints ?? true }),
+    options.durable ?? true,
+  );
+  // The seeded lectures' waveforms are committed files the store answers for every account. A
+  // database that is not durable keeps its bytes in memory too: stored, they would outlive the
+  // snapshot that knows them.
+  const media = withDemoLectureFiles((database.durable ? options.media : undefined) ?? new MemoryDemoMediaStore());
+  // Bytes of streams and files the snapshot no longer knows (it was reset) would otherwise stay for
+  // ever; but while a snapshot is kept aside (or left to a newer build) they may be its recordings.
+  if (!database.storage) {
+    await media.retainOnly(database.data.streams.map((stream) => stream.id));
+    await media.retainOnlyFiles([
+      ...attachmentKeysOf(database.data.notes),
+      ...database.data.streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
+    ]);
+  }
   const router = new DemoRouter({
     database,
     now: options.now,
@@ -99,6 +119,7 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
     ...(options.publisher ? { publisher: options.publisher } : {}),
     ...(options.channelAuthorizer ? { channelAuthorizer: options.channelAuthorizer } : {}),
     ...(options.routes ? { routes: options.routes } : {}),
+    demoEndpoints: options.demoEndpoints ?? true,
     ...(options.testControls ? { testControls: true } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),

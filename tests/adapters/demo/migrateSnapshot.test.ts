@@ -22,10 +22,12 @@ describe("demo snapshot schema 1 → 2", () => {
     expect((await persistence.load())?.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
   });
 
-  it("reseeds a shape it does not know", async () => {
+  it("runs on the seed, in memory, beside a schema newer than it knows (never saved over it)", async () => {
     const persistence = new MemoryDemoPersistence({ schemaVersion: 99 } as unknown as DemoSnapshot);
     const database = await DemoDatabase.open(persistence, () => createDemoSeed(0));
     expect(database.data.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
     expect(database.data.users.length).toBeGreaterThan(0);
+    expect(database.storage?.kind).toBe("newerVersion");
+    expect(await persistence.load()).toEqual({ schemaVersion: 99 });
   });
 });

@@ -1,3 +1,4 @@
+import type { DemoStorageReport } from "@lectern/adapters/demo/db/DemoStorageReport";
 import { IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
@@ -68,12 +69,22 @@ const askPersistentStorage = (): void => {
 export interface BrowserDemo {
   readonly backend: DemoBackendParts;
   readonly socket: InProcessSocket;
+  /** What went wrong with this browser's stored data, for the page to say; null when nothing did. */
+  readonly storage: DemoStorageReport | null;
 }
+
+/** IndexedDB that would not open: a newer build's version of it, or no storage at all. */
+const unavailable = (error: unknown): DemoStorageReport => ({
+  kind: error instanceof Error && error.name === "VersionError" ? "newerVersion" : "unavailable",
+  durable: false,
+  detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+});
 
 /**
  * The demo backend in this browser's IndexedDB (the snapshot in one database, recording and note
  * bytes in another), publishing to an in-process socket. Where IndexedDB cannot be opened (some
- * private windows) the demo still runs in memory and says so in the console.
+ * private windows, a newer build's databases) the demo still runs, in memory: not durable, and the
+ * report says so for the page to show (issue 19: broken storage is never silent).
  */
 export const openBrowserDemo = async (): Promise<BrowserDemo> => {
   const hub = new InProcessRealtimeHub();
@@ -91,20 +102,23 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     routesOnDemand: true,
   };
   askPersistentStorage();
+  let backend: DemoBackendParts;
+  let storage: DemoStorageReport | null;
   try {
-    const backend = await assembleDemoBackend({
-      ...options,
-      persistence: new IdbDemoPersistence(),
-      media: new IdbDemoMediaStore(),
-    });
-    return { socket, backend: await exposeControls(backend) };
+    const media = new IdbDemoMediaStore();
+    // Both databases or neither: a snapshot kept here whose recordings could not be would lose them.
+    await media.ready();
+    backend = await assembleDemoBackend({ ...options, persistence: new IdbDemoPersistence(), media });
+    storage = backend.database.storage;
   } catch (error) {
-    console.warn("Lectern demo: IndexedDB is unavailable, demo data will last until this tab closes.", error);
-    const backend = await assembleDemoBackend({
+    storage = unavailable(error);
+    backend = await assembleDemoBackend({
       ...options,
       persistence: new MemoryDemoPersistence(),
       media: new MemoryDemoMediaStore(),
+      durable: false,
     });
-    return { socket, backend: await exposeControls(backend) };
   }
+  if (storage) console.warn(`Lectern demo: stored data ${storage.kind}. ${storage.detail}`);
+  return { socket, backend: await exposeControls(backend), storage };
 };

@@ -1,5 +1,6 @@
 import type { DemoPersistence } from "./DemoPersistence";
-import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "./DemoSnapshot";
+import { DEMO_SCHEMA_VERSION, DEMO_TABLES, type DemoSnapshot } from "./DemoSnapshot";
+import type { DemoStorageReport } from "./DemoStorageReport";
 
 /**
  * The demo backend's database: one in-memory snapshot, mutated in place by the handlers through
@@ -13,31 +14,48 @@ export class DemoDatabase {
     snapshot: DemoSnapshot,
     private readonly persistence: DemoPersistence,
     private readonly seed: () => Promise<DemoSnapshot>,
+    /** Whether what is saved outlives this tab (a merge's reply says when it does not). */
+    readonly durable: boolean,
+    /** What went wrong with the stored data when it opened; null when nothing did. */
+    readonly storage: DemoStorageReport | null,
   ) {
     this.#snapshot = snapshot;
   }
 
   /**
-   * Loads the saved snapshot (migrated to the current schema), or seeds (and saves) a fresh one when
-   * none, or a shape that cannot be migrated, is stored.
+   * Loads the saved snapshot, or seeds (and saves) a fresh one when none is stored. `durable`: false
+   * when `persistence` lasts only as long as this tab. Anything but a sound snapshot of this schema
+   * — an older one to migrate, one this build cannot read or a newer build's — goes to
+   * openStoredSnapshot, which never saves over what it cannot read.
    */
-  static async open(persistence: DemoPersistence, seed: () => Promise<DemoSnapshot>): Promise<DemoDatabase> {
-    const stored = await persistence.load();
-    // The migrations load only when an older snapshot is stored: a fresh browser never needs them.
-    const migrated =
-      stored?.schemaVersion === DEMO_SCHEMA_VERSION
-        ? (stored as DemoSnapshot)
-        : stored
-          ? (await import("./migrateSnapshot")).migrateSnapshot(stored)
-          : null;
-    if (migrated) {
-      const database = new DemoDatabase(migrated, persistence, seed);
-      if (migrated !== stored) await persistence.save(migrated);
+  static async open(
+    persistence: DemoPersistence,
+    seed: () => Promise<DemoSnapshot>,
+    durable = true,
+  ): Promise<DemoDatabase> {
+    let stored: DemoSnapshot | null = null;
+    let failure: unknown = null;
+    try {
+      stored = await persistence.load();
+    } catch (error) {
+      failure = error ?? new Error("The stored demo data could not be read.");
+    }
+    if (failure === null && !persistence.keptAside && (stored === null || isCurrent(stored))) {
+      const database = new DemoDatabase(stored ?? (await seed()), persistence, seed, durable, null);
+      if (!stored) await persistence.save(database.#snapshot);
       return database;
     }
-    const database = new DemoDatabase(await seed(), persistence, seed);
-    await persistence.save(database.#snapshot);
-    return database;
+    // Loaded only when something else is stored: a fresh or up-to-date browser never needs it.
+    const opened = await (
+      await import("./openStoredSnapshot")
+    ).openStoredSnapshot({
+      stored,
+      failure,
+      persistence,
+      seed,
+      durable,
+    });
+    return new DemoDatabase(opened.snapshot, opened.persistence, seed, opened.durable, opened.storage);
   }
 
   /** Read access; handlers must change data only through `mutate`. */
@@ -68,3 +86,10 @@ export class DemoDatabase {
     await this.persistence.save(this.#snapshot);
   }
 }
+
+/** This schema, and every table of it there: what the common load opens without a closer look. */
+const isCurrent = (stored: DemoSnapshot): boolean =>
+  stored.schemaVersion === DEMO_SCHEMA_VERSION &&
+  typeof stored.counters === "object" &&
+  stored.counters !== null &&
+  DEMO_TABLES.every((table) => Array.isArray(stored[table]));

@@ -47,6 +47,11 @@ export interface DemoUser {
   permissions?: DemoPermissionOverride | null;
   /** Schema 7: when the account was archived (DELETE v2/user/archive); it can no longer sign in. */
   archivedAt: number | null;
+  /**
+   * When the account proved it receives mail at `email` (issue 19): a link mailed there was opened,
+   * or an organisation's provider vouched for it. Absent or null: not proved (older rows too).
+   */
+  emailVerifiedAt?: number | null;
 }
 
 /** Permission flags of spec 3 §6 that a user's plan sets otherwise than the demo rule. */
@@ -76,6 +81,8 @@ export interface DemoLoginToken {
   readonly createdAt: number;
   readonly expiresAt: number;
   usedAt: number | null;
+  /** Set when the link was mailed to this address (sign-up's confirmation): using it proves the address. */
+  readonly confirmsEmail?: string;
 }
 
 export interface DemoPasswordReset {
@@ -582,6 +589,11 @@ export interface DemoSharePerson {
   readonly email: string;
   readonly readonly: boolean;
   readonly downloadable: boolean;
+  /**
+   * Listed while no account had this address (an invitation, issue 19): honoured only for an account
+   * that proved the address (emailVerifiedAt), since anyone may sign up with any address.
+   */
+  readonly invited?: boolean;
 }
 
 /**
@@ -683,3 +695,51 @@ export interface DemoSnapshot {
   devices: DemoDevice[];
   devicePairings: DemoDevicePairing[];
 }
+
+/** The tables of a snapshot (every field but the version and the counters). */
+export type DemoTable = Exclude<keyof DemoSnapshot, "schemaVersion" | "counters">;
+
+/** A record, so adding a table to DemoSnapshot without adding it here fails the type check. */
+const TABLES: Record<DemoTable, 0> = {
+  users: 0,
+  sessions: 0,
+  tempTokens: 0,
+  loginTokens: 0,
+  passwordResets: 0,
+  licences: 0,
+  outbox: 0,
+  countries: 0,
+  products: 0,
+  organisations: 0,
+  recordingSessions: 0,
+  streams: 0,
+  stuckReports: 0,
+  pois: 0,
+  notes: 0,
+  watchedPois: 0,
+  userSettings: 0,
+  tags: 0,
+  transcripts: 0,
+  heardCaptions: 0,
+  summaries: 0,
+  actionItems: 0,
+  quizzes: 0,
+  flashcards: 0,
+  tutorMessages: 0,
+  studyJobs: 0,
+  quizGenerations: 0,
+  shares: 0,
+  sharedPois: 0,
+  bookmarks: 0,
+  favourites: 0,
+  subscriptions: 0,
+  paymentMethods: 0,
+  cardSetups: 0,
+  invoices: 0,
+  coupons: 0,
+  devices: 0,
+  devicePairings: 0,
+};
+
+/** Every table of this schema, to check a stored snapshot whole before it is opened. */
+export const DEMO_TABLES = Object.keys(TABLES) as DemoTable[];

@@ -8,9 +8,15 @@ import type { DemoSnapshot } from "./DemoSnapshot";
 export class MemoryDemoPersistence implements DemoPersistence {
   #saved: string | null = null;
   saves = 0;
+  /** The records set aside, as they were saved (JSON). */
+  readonly setAsideRecords: string[] = [];
 
   constructor(initial: DemoSnapshot | null = null) {
     this.#saved = initial ? JSON.stringify(initial) : null;
+  }
+
+  get keptAside(): boolean {
+    return this.setAsideRecords.length > 0;
   }
 
   async load(): Promise<DemoSnapshot | null> {
@@ -20,5 +26,10 @@ export class MemoryDemoPersistence implements DemoPersistence {
   async save(snapshot: DemoSnapshot): Promise<void> {
     this.#saved = JSON.stringify(snapshot);
     this.saves += 1;
+  }
+
+  async setAside(): Promise<void> {
+    if (this.#saved !== null) this.setAsideRecords.push(this.#saved);
+    this.#saved = null;
   }
 }

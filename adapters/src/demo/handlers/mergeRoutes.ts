@@ -11,6 +11,8 @@ export const MERGE_NEEDS_END = "The session must be ended before it is merged.";
  * POST sessions/{id}/merge: answers once every stream's merged file is stored and the session is
  * wrapped, with the session and its streams (received). Processing (waveform, converted) runs after
  * the answer, its progress arriving as events. Merging a merged session answers it again (idempotent).
+ * `meta: { durable: false }` at the top of the document when the backend's storage does not outlive
+ * the tab (memory, or a newer build's data left alone); absent means stored for good.
  */
 export const mergeRoutes: readonly Route[] = [
   authRoute("POST", "sessions/{id}/merge", async (context) => {
@@ -22,6 +24,8 @@ export const mergeRoutes: readonly Route[] = [
       // Not awaited: the pipeline waits for this request to end before its first step.
       void demoProcessingOf(context).then((processing) => processing.process(session.id));
     }
-    return sessionDocument(context, session, { withStreams: true });
+    const document = sessionDocument(context, session, { withStreams: true });
+    // A backend that keeps nothing past this tab says so: the client must not delete its copy then.
+    return db.durable ? document : { ...document, body: { ...(document.body as object), meta: { durable: false } } };
   }),
 ];

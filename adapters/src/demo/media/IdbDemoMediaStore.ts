@@ -37,6 +37,11 @@ export class IdbDemoMediaStore implements DemoMediaStore {
     private readonly factory?: IDBFactory,
   ) {}
 
+  /** Opens the database now: the tab checks it can store recordings before it opens the backend. */
+  async ready(): Promise<void> {
+    await this.#open();
+  }
+
   async putSlices(streamId: string, first: number, slices: readonly Uint8Array[]): Promise<void> {
     const tx = (await this.#open()).transaction(SLICES, "readwrite");
     await Promise.all([

@@ -1,0 +1,153 @@
+import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
+import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
+import { exportSavedData } from "@lectern/adapters/demo/db/exportSavedData";
+import { DEMO_IDB_NAME, IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
+import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
+import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
+import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
+import { unzipSync } from "fflate";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { emptyDevice, stubIndexedDbGlobals } from "../storage/fakeIndexedDb";
+import { settle } from "../storage/rawIndexedDb";
+
+let seeded: DemoSnapshot;
+beforeAll(async () => {
+  seeded = await createDemoSeed(0);
+});
+const seed = async (): Promise<DemoSnapshot> => structuredClone(seeded);
+
+/** idb opens through the global indexedDB: each test gets a device of its own. */
+let device: IDBFactory;
+beforeEach(() => {
+  stubIndexedDbGlobals();
+  device = emptyDevice();
+  vi.stubGlobal("indexedDB", device);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The snapshot database as an older or broken build left it, written without the adapter. */
+const writeSnapshots = async (records: Record<string, unknown>, version = 1): Promise<void> => {
+  const request = device.open(DEMO_IDB_NAME, version);
+  request.onupgradeneeded = () => request.result.createObjectStore("snapshot");
+  const db = await settle(request);
+  const tx = db.transaction("snapshot", "readwrite");
+  for (const [key, value] of Object.entries(records)) tx.objectStore("snapshot").put(value, key);
+  await new Promise((resolve) => (tx.oncomplete = resolve));
+  db.close();
+};
+
+/** Every record of the snapshot database, by key, read without the adapter. */
+const readSnapshots = async (): Promise<Record<string, unknown>> => {
+  const db = await settle(device.open(DEMO_IDB_NAME));
+  const store = db.transaction("snapshot").objectStore("snapshot");
+  const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
+  db.close();
+  return Object.fromEntries(keys.map((key, index) => [String(key), values[index]]));
+};
+
+describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 19)", () => {
+  it("sets an unreadable record aside under its key and goes on under a later one, also after a reload", async () => {
+    const garbage = { schemaVersion: "garbage", notes: ["a lecture's notes"] };
+    await writeSnapshots({ current: garbage });
+    const database = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(database.storage).toMatchObject({ kind: "unreadable", durable: true });
+    database.mutate((data) => data.outbox.push({ id: "mail-1" } as DemoSnapshot["outbox"][number]));
+    await database.flush();
+    const stored = await readSnapshots();
+    expect(Object.keys(stored)).toEqual(["current", "current.000001"]);
+    expect(stored["current"]).toEqual(garbage);
+    expect((stored["current.000001"] as DemoSnapshot).outbox).toEqual([{ id: "mail-1" }]);
+
+    // The next page load opens the fresh database, and says again what is kept aside.
+    const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(reloaded.data.outbox).toEqual([{ id: "mail-1" }]);
+    expect(reloaded.storage).toMatchObject({ kind: "unreadable", durable: true });
+    expect(Object.keys(await readSnapshots())).toEqual(["current", "current.000001"]);
+  });
+
+  it("sets aside past any key another build wrote, so the next load never reads the broken record again", async () => {
+    await writeSnapshots({ current: "old", zz: "someone else's" });
+    await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(Object.keys(await readSnapshots())).toEqual(["current", "zz", "zz.000001"]);
+    const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(reloaded.data.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
+    expect(Object.keys(await readSnapshots())).toHaveLength(3);
+  });
+
+  it("writes nothing beside a newer build's snapshot", async () => {
+    const newer = { schemaVersion: DEMO_SCHEMA_VERSION + 1, users: [] };
+    await writeSnapshots({ current: newer });
+    const database = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(database.storage).toMatchObject({ kind: "newerVersion", durable: false });
+    database.mutate((data) => data.outbox.push({ id: "mail-1" } as DemoSnapshot["outbox"][number]));
+    await database.flush();
+    expect(await readSnapshots()).toEqual({ current: newer });
+  });
+
+  it("rejects with VersionError when a newer build has upgraded the database itself", async () => {
+    await writeSnapshots({ current: { schemaVersion: 99 } }, 2);
+    await expect(new IdbDemoPersistence().load()).rejects.toMatchObject({ name: "VersionError" });
+    await expect(DemoDatabase.open(new IdbDemoPersistence(), seed)).rejects.toMatchObject({ name: "VersionError" });
+    expect(await readSnapshots()).toEqual({ current: { schemaVersion: 99 } });
+  });
+});
+
+describe("the backend assembled beside stored data it cannot open", () => {
+  it("keeps the media store's bytes: they may be the recordings of the snapshot kept aside", async () => {
+    await writeSnapshots({ current: "garbage" });
+    const media = new IdbDemoMediaStore(undefined, device);
+    await media.putMerged("stream-of-the-kept-snapshot", Uint8Array.of(1, 2, 3));
+    const backend = await openDemoBackend({ persistence: new IdbDemoPersistence(), media, now: () => 0 });
+    expect(backend.database.storage?.kind).toBe("unreadable");
+    expect(await media.readMerged("stream-of-the-kept-snapshot")).toEqual(Uint8Array.of(1, 2, 3));
+  });
+
+  it("beside a newer build's snapshot, keeps recordings in memory and leaves the media database alone", async () => {
+    await writeSnapshots({ current: { schemaVersion: DEMO_SCHEMA_VERSION + 1 } });
+    const media = new IdbDemoMediaStore(undefined, device);
+    await media.putMerged("a-newer-build's-stream", Uint8Array.of(5));
+    const backend = await openDemoBackend({ persistence: new IdbDemoPersistence(), media, now: () => 0 });
+    expect(backend.database.durable).toBe(false);
+    expect(await media.readMerged("a-newer-build's-stream")).toEqual(Uint8Array.of(5));
+    expect(await backend.controls.mergedBytes("a-newer-build's-stream")).toBeNull();
+  });
+});
+
+describe("exportSavedData", () => {
+  const decode = (bytes: Uint8Array | undefined): unknown => JSON.parse(new TextDecoder().decode(bytes));
+
+  it("zips every stored snapshot as it is, and the recordings as playable files", async () => {
+    await writeSnapshots({ current: "garbage", "current.000001": { schemaVersion: DEMO_SCHEMA_VERSION + 1 } });
+    const media = new IdbDemoMediaStore(undefined, device);
+    await media.putSlices("stream-1", 0, [Uint8Array.of(1, 2), Uint8Array.of(3)]);
+    await media.putSlices("stream-2", 0, [Uint8Array.of(9)]);
+    await media.putMerged("stream-2", Uint8Array.of(9, 9));
+    await media.putFile("notes/a.png", Uint8Array.of(7));
+
+    const files = unzipSync(await exportSavedData(device, new Date("2026-11-28T10:00:00Z")));
+    expect(Object.keys(files).sort()).toEqual([
+      "README.txt",
+      "files/notes_a.png",
+      "lectern-demo/snapshot/current.000001.json",
+      "lectern-demo/snapshot/current.json",
+      "recordings/stream-1.webm",
+      "recordings/stream-2.webm",
+    ]);
+    expect(decode(files["lectern-demo/snapshot/current.json"])).toBe("garbage");
+    expect(decode(files["lectern-demo/snapshot/current.000001.json"])).toEqual({
+      schemaVersion: DEMO_SCHEMA_VERSION + 1,
+    });
+    // Slices back to back where nothing was merged yet; the merged file where it was.
+    expect(files["recordings/stream-1.webm"]).toEqual(Uint8Array.of(1, 2, 3));
+    expect(files["recordings/stream-2.webm"]).toEqual(Uint8Array.of(9, 9));
+    expect(files["files/notes_a.png"]).toEqual(Uint8Array.of(7));
+    expect(new TextDecoder().decode(files["README.txt"])).toContain("2026-11-28T10:00:00.000Z");
+  });
+
+  it("reads a newer build's upgraded database at its version, and creates none that is missing", async () => {
+    await writeSnapshots({ current: { schemaVersion: 99, rows: "its own" } }, 3);
+    const files = unzipSync(await exportSavedData(device));
+    expect(decode(files["lectern-demo/snapshot/current.json"])).toEqual({ schemaVersion: 99, rows: "its own" });
+    expect(await device.databases()).toEqual([{ name: DEMO_IDB_NAME, version: 3 }]);
+  });
+});
