@@ -7,7 +7,7 @@ import {
   type UploadQueueContract,
   type UploadQueueState,
 } from "@lectern/core/queue/application/UploadQueueContract";
-import type { ChunkBytes, ChunkMeta, StreamType } from "@lectern/core/queue/domain/QueueItem";
+import type { ChunkBytes, ChunkMeta, QueueOwner, StreamType } from "@lectern/core/queue/domain/QueueItem";
 import { BehaviorSubject, Subject } from "rxjs";
 
 const EMPTY: UploadQueueState = { ...NOT_READY_QUEUE_STATE, ready: true };
@@ -75,7 +75,11 @@ export class FakeUploadQueue implements UploadQueueContract {
     );
   }
 
-  async start(): Promise<void> {
+  /** Whom each start ran the queue for. */
+  readonly owners: QueueOwner[] = [];
+
+  async start(owner?: QueueOwner): Promise<void> {
+    if (owner) this.owners.push(owner);
     this.calls.push("start");
   }
 
@@ -95,6 +99,13 @@ export class FakeUploadQueue implements UploadQueueContract {
 
   async finishItem(itemId: string): Promise<void> {
     this.calls.push(`finishItem:${itemId}`);
+  }
+
+  /** Kept apart from `calls`, whose order the recorder tests check. */
+  readonly endsNoted: { itemId: string; endedAt: number }[] = [];
+
+  async noteEnd(itemId: string, endedAt: number): Promise<void> {
+    this.endsNoted.push({ itemId, endedAt });
   }
 
   async renameItem(itemId: string, name: string): Promise<void> {

@@ -37,6 +37,8 @@ export const isStoredQueueItem = (value: unknown): value is QueueItem =>
   isTextOrNull(value.combinedPath) &&
   isTextOrNull(value.cameraPath) &&
   (value.restartOf === undefined || isTextOrNull(value.restartOf)) &&
+  // Absent on rows stored before owners were kept: such an item loads for nobody until claimed.
+  (value.ownerId === undefined || isTextOrNull(value.ownerId)) &&
   isRow(value.state) &&
   FLAGS.every((flag) => typeof (value.state as Row)[flag] === "boolean");
 

@@ -44,8 +44,20 @@ export class ApiClient {
   }
 
   /** Sends and returns the raw answer for 2xx; throws ApiError otherwise. */
-  async send(request: ApiRequest): Promise<WireResponse> {
-    const wire = toWireRequest(request, { token: this.keyValue.get(TOKEN_KEY), sharedId: this.#sharedId });
+  send(request: ApiRequest): Promise<WireResponse> {
+    return this.#exchange(toWireRequest(request, { token: this.keyValue.get(TOKEN_KEY), sharedId: this.#sharedId }));
+  }
+
+  /**
+   * Sends as the holder of `token`, whoever is signed in now: the upload queue sends a recording with
+   * its owner's token only, so a later sign-in (here or in another tab sharing the stored token) can
+   * never receive it. Never marked as a shared-record request.
+   */
+  sendAs(token: string, request: ApiRequest): Promise<WireResponse> {
+    return this.#exchange(toWireRequest(request, { token, sharedId: null }));
+  }
+
+  async #exchange(wire: ReturnType<typeof toWireRequest>): Promise<WireResponse> {
     const response = await this.http.send(wire);
     this.network.dispatch({ type: "apiResponse", status: response.status });
     if (response.status >= 200 && response.status < 300) return response;

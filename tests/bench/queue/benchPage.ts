@@ -50,12 +50,14 @@ const signedInApi = async (config: BenchConfig) => {
   });
   const token = (reply.body as { data: { attributes: { token: string } } }).data.attributes.token;
   keyValue.set(TOKEN_KEY, token);
-  return { api, http, clock, network, token };
+  const user = await api.send({ method: "GET", path: "v2/user" });
+  const owner = { userId: String((user.body as { data: { id: string | number } }).data.id), token };
+  return { api, http, clock, network, token, owner };
 };
 
 /** A recording the recorder has finished: its item as the queue stores it. */
-const finishedItem = (id: string, name: string, startedAt: number, endedAt: number): QueueItem => {
-  const item = recordingQueueItem(id, { name, startedAt, organizationId: null, sessionId: null });
+const finishedItem = (id: string, name: string, startedAt: number, endedAt: number, ownerId: string): QueueItem => {
+  const item = recordingQueueItem(id, { name, startedAt, organizationId: null, sessionId: null }, ownerId);
   return { ...item, endedAt, state: { ...item.state, isFinished: true } };
 };
 
@@ -79,13 +81,13 @@ const drained = (queue: UploadQueue) =>
 
 /** 1 hour of video: 360 chunks of ~1.6 MB, already committed, drained by the queue then by a bare loop. */
 const videoBacklog = async (config: BenchConfig, chunks: number, chunkSize: number) => {
-  const { api, clock, network, token } = await signedInApi(config);
+  const { api, clock, network, token, owner } = await signedInApi(config);
   // Two databases with the same recording: the queue deletes its copy once merged.
   const store = await IdbQueueStore.open({ name: `bench-video-queue-${Date.now()}` });
   const bareStore = await IdbQueueStore.open({ name: `bench-video-bare-${Date.now()}`, storage: null });
   const base = randomBytes(chunkSize);
   const now = Date.now();
-  await store.putItem(finishedItem("bench-video", "Video backlog", now - chunks * 10_000, now));
+  await store.putItem(finishedItem("bench-video", "Video backlog", now - chunks * 10_000, now, owner.userId));
   const chunkIds: number[] = [];
   for (let index = 0; index < chunks; index += 1) {
     await store.addChunk("bench-video", "combined", chunkBlob(base, index));
@@ -98,7 +100,7 @@ const videoBacklog = async (config: BenchConfig, chunks: number, chunkSize: numb
     queue.state$.pipe(filter((state) => state.entries.some((entry) => entry.uploadedChunks === chunks))),
   );
   const done = drained(queue);
-  await queue.start();
+  await queue.start(owner);
   await uploaded;
   const queueMs = performance.now() - queueStart;
   await done;
@@ -140,10 +142,10 @@ const videoBacklog = async (config: BenchConfig, chunks: number, chunkSize: numb
  * real time, with the server answering every request `latencyMs` late: the backlog must stay flat.
  */
 const audioWhileRecording = async (config: BenchConfig, slices: number, speedup: number) => {
-  const { api, http, clock, network } = await signedInApi(config);
+  const { api, http, clock, network, owner } = await signedInApi(config);
   const store = await IdbQueueStore.open({ name: `bench-audio-${Date.now()}` });
   const queue = new UploadQueue(api, store, clock, network);
-  await queue.start();
+  await queue.start(owner);
   queue.setLock("recording", true);
   const id = await queue.addItem({ name: "Audio hour", startedAt: Date.now(), organizationId: null, sessionId: null });
   const slice = randomBytes(350);

@@ -29,6 +29,11 @@ class FakeSession {
   readonly store = new Store<SessionState>({ ...ANONYMOUS, status: "checking" });
   readonly state$ = this.store.state$;
   restores = 0;
+  /** Each user's token is named after them, so a test sees whose token the queue was given. */
+  get token(): string | null {
+    const user = this.store.value.user;
+    return user ? `token-of-${user.id}` : null;
+  }
   async restore(): Promise<void> {
     this.restores += 1;
   }
@@ -125,6 +130,11 @@ describe("AppLifecycle", () => {
     await flush();
     expect(queue.calls).toEqual(["start", "stop", "start"]);
     expect(lifecycle.state).toEqual({ phase: "ready", userId: "8", problem: null });
+    // Each run is its user's own: their id and token, never the previous user's.
+    expect(queue.owners).toEqual([
+      { userId: "7", token: "token-of-7" },
+      { userId: "8", token: "token-of-8" },
+    ]);
   });
 
   it("starts nothing when the user logged out while the services were still loading", async () => {

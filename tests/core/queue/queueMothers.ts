@@ -8,12 +8,16 @@ export const STARTED_AT = Date.UTC(2026, 10, 22, 9, 0, 0);
 
 /** A recording that has just begun: local, nothing sent. */
 export const aQueueItem = (overrides: Partial<QueueItem> = {}): QueueItem => {
-  const item = recordingQueueItem("item-1", {
-    name: "Linear algebra, week 3",
-    startedAt: STARTED_AT,
-    organizationId: null,
-    sessionId: null,
-  });
+  const item = recordingQueueItem(
+    "item-1",
+    {
+      name: "Linear algebra, week 3",
+      startedAt: STARTED_AT,
+      organizationId: null,
+      sessionId: null,
+    },
+    "1",
+  );
   return { ...item, ...overrides, state: { ...item.state, ...overrides.state } };
 };
 

@@ -7,6 +7,8 @@ export interface SeededRecording {
   readonly id: string;
   readonly name: string;
   readonly chunks: readonly Buffer[];
+  /** Whose recording it is: only their upload queue sends it (the seeded demo account is "1"). */
+  readonly ownerId: string;
 }
 
 /** Deterministic bytes per chunk, so the test knows exactly what was committed. */
@@ -25,14 +27,13 @@ export const recordingBytes = (chunkCount: number, chunkSize: number, seed: numb
   });
 
 /** The item as the recorder leaves a finished recording (ten seconds a chunk), nothing sent yet. */
-const finishedItem = ({ id, name, chunks }: SeededRecording): QueueItem => {
+const finishedItem = ({ id, name, chunks, ownerId }: SeededRecording): QueueItem => {
   const endedAt = Date.now();
-  const item = recordingQueueItem(id, {
-    name,
-    startedAt: endedAt - chunks.length * 10_000,
-    organizationId: null,
-    sessionId: null,
-  });
+  const item = recordingQueueItem(
+    id,
+    { name, startedAt: endedAt - chunks.length * 10_000, organizationId: null, sessionId: null },
+    ownerId,
+  );
   return { ...item, endedAt, state: { ...item.state, isFinished: true } };
 };
 

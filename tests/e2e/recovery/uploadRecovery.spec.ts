@@ -43,6 +43,8 @@ test.beforeEach(async ({ baseURL: _unused }, info) => {
     id: `local-e2e-${info.title.length}-${Date.now()}`,
     name: "Thermodynamics lecture",
     chunks: recordingBytes(CHUNKS, 48 * 1024, info.title.length),
+    // The seeded demo account, which RecoveryBrowser.logIn signs in.
+    ownerId: "1",
   };
 });
 

@@ -9,6 +9,7 @@ import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor
 import type { HttpPort } from "@lectern/core/ports/HttpPort";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueue";
 import type { QueueNotice } from "@lectern/core/queue/application/UploadQueueContract";
+import type { QueueOwner } from "@lectern/core/queue/domain/QueueItem";
 import type { Subscription } from "rxjs";
 import { InMemoryKeyValue } from "../../support/InMemoryKeyValue";
 import { InMemoryQueueStore } from "../../support/InMemoryQueueStore";
@@ -115,6 +116,8 @@ export class QueueWorld {
   readonly store = new InMemoryQueueStore();
   readonly keyValue = new InMemoryKeyValue();
   readonly runs: AppRun[] = [];
+  /** The signed-in demo user the queue runs for (set by open). */
+  owner: QueueOwner = { userId: SEED_USER_ID, token: "" };
 
   private constructor(
     readonly clock: JumpingClock,
@@ -132,6 +135,7 @@ export class QueueWorld {
     });
     const world = new QueueWorld(clock, backend, courier);
     world.keyValue.set("token", token);
+    world.owner = { userId: SEED_USER_ID, token };
     return world;
   }
 

@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const started = async () => {
   const world = await QueueWorld.open();
   world.launch();
-  await world.queue.start();
+  await world.queue.start(world.owner);
   return world;
 };
 
@@ -142,7 +142,7 @@ describe("UploadQueue over the demo backend", () => {
 
     world.goOnline();
     world.restart();
-    await world.queue.start();
+    await world.queue.start(world.owner);
     await settle(world);
     expect((await world.store.listChunks(id)).every((chunk) => chunk.isUploaded)).toBe(true);
     expect(world.run.http.count("PUT", UPLOAD)).toBe(0);
@@ -262,7 +262,7 @@ describe("UploadQueue over the demo backend", () => {
 
     world.restart();
     // Offline at start: nothing can be read from the server yet.
-    await world.queue.start();
+    await world.queue.start(world.owner);
     expect((await world.store.getItem(local.id))?.state).toMatchObject({ isFinished: true, isStarted: false });
     expect((await world.store.getItem(known.id))?.state).toMatchObject({ isFinished: true, isStarted: true });
     expect(await world.store.listChunks("nobody")).toEqual([]);
@@ -271,7 +271,7 @@ describe("UploadQueue over the demo backend", () => {
     await world.backend.controls.deleteSession(session!.id);
     world.goOnline();
     world.restart();
-    await world.queue.start();
+    await world.queue.start(world.owner);
     await settle(world);
     // The server forgot "Known": it was uploaded again under a new session and merged.
     expect(sessionsNamed(world, "Known").map((candidate) => candidate.status)).toEqual([30]);
@@ -307,7 +307,7 @@ describe("UploadQueue over the demo backend", () => {
     expect(world.backend.controls.stuckReports()).toHaveLength(1);
 
     world.restart();
-    await world.queue.start();
+    await world.queue.start(world.owner);
     await settle(world);
     expect(world.run.http.acknowledgedStuck).toEqual([[id]]);
     // The loop error of the refused creation is shown once per run, not at every check.

@@ -101,7 +101,7 @@ class Restart implements Command {
   async run(model: QueueModel, real: QueueReal) {
     model.recording = null;
     real.world.restart();
-    real.starts.push(real.world.queue.start());
+    real.starts.push(real.world.queue.start(real.world.owner));
     await checkInvariants(model, real.world);
   }
   toString = () => "Restart";

@@ -97,7 +97,7 @@ describe("UploadQueue model: a committed slice reaches the server once, in order
           async (scheduler, commands) => {
             const world = await QueueWorld.open((label, value) => scheduler.schedule(Promise.resolve(value), label));
             world.launch();
-            const real: QueueReal = { world, scheduler, starts: [world.queue.start()] };
+            const real: QueueReal = { world, scheduler, starts: [world.queue.start(world.owner)] };
             const model = newModel();
             try {
               await fc.scheduledModelRun(scheduler, () => ({ model, real }), commands);

@@ -45,7 +45,7 @@ const renderIndicator = async () => {
   const queue = new FakeUploadQueue();
   const services: SignedInServices = { queue };
   const lifecycle = new AppLifecycle(
-    { state$: session.state$, restore: async () => undefined },
+    { state$: session.state$, token: "token-1", restore: async () => undefined },
     { start: () => undefined, stop: () => undefined },
     async () => services,
   );

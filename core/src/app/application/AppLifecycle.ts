@@ -46,7 +46,12 @@ export class AppLifecycle {
   #generation = 0;
 
   constructor(
-    private readonly session: { readonly state$: Observable<SessionState>; restore(): Promise<void> },
+    private readonly session: {
+      readonly state$: Observable<SessionState>;
+      /** The signed-in user's token: the upload queue sends their recordings with it alone. */
+      readonly token: string | null;
+      restore(): Promise<void>;
+    },
     private readonly network: { start(): void; stop(): void },
     private readonly loadSignedIn: () => Promise<SignedInServices>,
   ) {}
@@ -121,10 +126,13 @@ export class AppLifecycle {
       return;
     }
     if (generation !== this.#generation) return;
+    const token = this.session.token;
+    // Signed in without a token cannot happen; if it did, nothing would be sent rather than sent as nobody.
+    if (token === null) return;
     this.#queue = services.queue;
     this.#store.set({ phase: "ready", userId, problem: null });
     // The queue reports its own failures in its state; nothing to catch here.
-    await services.queue.start();
+    await services.queue.start({ userId, token });
   }
 
   #stopServices(): void {

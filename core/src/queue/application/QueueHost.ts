@@ -14,6 +14,8 @@ export interface QueueHost {
   isHeld(): boolean;
   /** The network monitor says Offline right now (isHeld follows its events, which start later). */
   isOffline(): boolean;
+  /** The signed-in user the queue runs for; only their items are loaded and sent. */
+  ownerId(): string;
   publish(): void;
   /** A store call whose refusal (quota, unavailable) is shown at once. */
   storeOp<T>(operation: () => Promise<T>): Promise<T>;

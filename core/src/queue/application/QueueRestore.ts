@@ -1,4 +1,5 @@
 import type { ClockPort } from "../../ports/ClockPort";
+import type { QueueItem } from "../domain/QueueItem";
 import { restoredQueueItem } from "../domain/queueItemMachines";
 import type { QueueHost } from "./QueueHost";
 import type { QueueItems } from "./QueueItems";
@@ -23,7 +24,13 @@ export class QueueRestore {
     const { host, items } = this;
     const { store } = host;
     await host.storeOp(() => store.deleteOrphanChunks());
-    const stored = await host.storeOp(() => store.listItems());
+    const ownerId = host.ownerId();
+    const everyone = await host.storeOp(() => store.listItems());
+    const claimed = await this.#claim(generation, everyone);
+    // Another user's recordings stay on the device, untouched, until they sign in here again.
+    const stored = everyone.flatMap((item) =>
+      item.ownerId === ownerId ? [item] : claimed.has(item.id) ? [{ ...item, ownerId }] : [],
+    );
     const now = this.clock.now();
     for (const item of stored) {
       // Added by a recorder while this restore ran: it is live, not left over from before.
@@ -48,6 +55,29 @@ export class QueueRestore {
     await this.#sync(generation);
   }
 
+  /**
+   * Items stored before owners were kept: one whose server session the signed-in user's own session
+   * list returns is theirs (the server lists only its caller's sessions), and is claimed. The others —
+   * never created on the server, or someone else's — stay on the device unsent, whoever signs in.
+   */
+  async #claim(generation: number, items: readonly QueueItem[]): Promise<ReadonlySet<string>> {
+    const unowned = items.filter((item) => (item.ownerId ?? null) === null && item.sessionId !== null);
+    if (unowned.length === 0 || this.host.isOffline()) return new Set();
+    let theirs;
+    try {
+      theirs = await this.host.serially(() =>
+        generation === this.host.generation()
+          ? this.calls.listSessions(unowned.map((item) => item.sessionId!))
+          : Promise.resolve(null),
+      );
+    } catch {
+      // Asked again at the next start.
+      return new Set();
+    }
+    if (theirs === null) return new Set();
+    return new Set(unowned.filter((item) => theirs.has(item.sessionId!)).map((item) => item.id));
+  }
+
   /** One list call for every item with a server id; an item it could not answer for asks again before uploading. */
   async #sync(generation: number): Promise<void> {
     const waiting = [...this.items.all()].filter((machine) => !machine.synced);
@@ -55,10 +85,13 @@ export class QueueRestore {
     if (sessionIds.length === 0 || this.host.isOffline()) return;
     let sessions;
     try {
-      sessions = await this.host.serially(() => this.calls.listSessions(sessionIds));
+      sessions = await this.host.serially(() =>
+        generation === this.host.generation() ? this.calls.listSessions(sessionIds) : Promise.resolve(null),
+      );
     } catch {
       return;
     }
+    if (sessions === null) return;
     for (const machine of waiting) {
       if (generation !== this.host.generation()) return;
       const sessionId = machine.item.sessionId;

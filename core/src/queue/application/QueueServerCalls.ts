@@ -1,4 +1,6 @@
 import type { ApiClient } from "../../api/ApiClient";
+import type { ApiRequest } from "../../api/requestConventions";
+import type { WireResponse } from "../../api/wire";
 import { decodeBody } from "../../api/decodeBody";
 import { isApiError } from "../../kernel/ApiError";
 import { Fnv1a64 } from "../domain/Fnv1a64";
@@ -64,7 +66,20 @@ export type ReadSlice = (chunkId: number) => Promise<Uint8Array>;
  * failure is the ApiClient's ApiError, with the status the queue's failure rules look at.
  */
 export class QueueServerCalls {
-  constructor(private readonly api: ApiClient) {}
+  constructor(
+    private readonly api: ApiClient,
+    /**
+     * The queue owner's token; every call of the queue is sent with it (see ApiClient.sendAs). Read
+     * as each call begins, in the same turn as the caller's generation check, so work of a queue
+     * that has since been stopped and started for someone else cannot pick up the new owner's token.
+     */
+    private readonly ownerToken: () => string | null = () => null,
+  ) {}
+
+  /** With no owner token (the recorder starting a session for whoever is signed in), the session's own. */
+  #send(token: string | null, request: ApiRequest): Promise<WireResponse> {
+    return token === null ? this.api.send(request) : this.api.sendAs(token, request);
+  }
 
   /**
    * `reuseSessionId`: an upload restarting from scratch asks for its old session back, so its
@@ -77,8 +92,9 @@ export class QueueServerCalls {
     organizationId: string | null,
     reuseSessionId: string | null = null,
   ): Promise<string> {
+    const token = this.ownerToken();
     const attributes = { name, organization_id: organizationId, started_at: utc(startedAt) };
-    const response = await this.api.send({
+    const response = await this.#send(token, {
       method: "POST",
       path: uploadCalls.createSession(),
       body: {
@@ -92,7 +108,8 @@ export class QueueServerCalls {
   }
 
   async startSession(sessionId: string, startedAt: number): Promise<void> {
-    await this.api.send({
+    const token = this.ownerToken();
+    await this.#send(token, {
       method: "POST",
       path: uploadCalls.startSession(sessionId),
       body: { data: { attributes: { started_at: utc(startedAt) } } },
@@ -101,7 +118,8 @@ export class QueueServerCalls {
 
   /** Returns the stream's path, e.g. `streams/42`. */
   async createStream(sessionId: string, type: StreamType, createdAt: number): Promise<string> {
-    const response = await this.api.send({
+    const token = this.ownerToken();
+    const response = await this.#send(token, {
       method: "POST",
       path: uploadCalls.createStream(sessionId),
       body: { data: { type: "streams", attributes: { type, created_at: utc(createdAt), is_primary: false } } },
@@ -111,6 +129,7 @@ export class QueueServerCalls {
 
   /** Sends a batch as one file named after its slice range and content (the server de-duplicates by it). */
   async upload(path: string, batch: UploadBatch, read: ReadSlice): Promise<void> {
+    const token = this.ownerToken();
     const file = new Uint8Array(batch.bytes);
     const hash = new Fnv1a64();
     let offset = 0;
@@ -121,7 +140,7 @@ export class QueueServerCalls {
       offset += bytes.length;
     }
     if (offset !== batch.bytes) throw new Error(`A batch read back ${offset} bytes instead of ${batch.bytes}.`);
-    await this.api.send({
+    await this.#send(token, {
       method: "PUT",
       path: uploadCalls.uploadChunk(path),
       body: { slices: batch.sizes },
@@ -130,7 +149,8 @@ export class QueueServerCalls {
   }
 
   async endSession(sessionId: string, endedAt: number): Promise<void> {
-    await this.api.send({
+    const token = this.ownerToken();
+    await this.#send(token, {
       method: "POST",
       path: uploadCalls.endSession(sessionId),
       body: { data: { attributes: { ended_at: utc(endedAt) } } },
@@ -138,13 +158,15 @@ export class QueueServerCalls {
   }
 
   async mergeSession(sessionId: string): Promise<void> {
-    await this.api.send({ method: "POST", path: uploadCalls.mergeSession(sessionId) });
+    const token = this.ownerToken();
+    await this.#send(token, { method: "POST", path: uploadCalls.mergeSession(sessionId) });
   }
 
   /** False only when the server answers 404; any other failure is thrown. */
   async sessionExists(sessionId: string): Promise<boolean> {
+    const token = this.ownerToken();
     try {
-      await this.api.send({ method: "GET", path: uploadCalls.checkSession(sessionId) });
+      await this.#send(token, { method: "GET", path: uploadCalls.checkSession(sessionId) });
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 404) return false;
@@ -154,7 +176,8 @@ export class QueueServerCalls {
 
   /** The sessions the server still knows among `sessionIds`, with what each stream already holds. */
   async listSessions(sessionIds: readonly string[]): Promise<ReadonlyMap<string, ServerSessionView>> {
-    const response = await this.api.send({ method: "GET", path: uploadCalls.listSessions(sessionIds) });
+    const token = this.ownerToken();
+    const response = await this.#send(token, { method: "GET", path: uploadCalls.listSessions(sessionIds) });
     const reply = decodeBody(response.body, SessionListReply);
     const streams = includedStreams(reply.included);
     return new Map(reply.data.map((session) => [String(session.id), viewOf(session, streams)]));
@@ -162,6 +185,7 @@ export class QueueServerCalls {
 
   /** Spec 2 §7: data.stuck lists the stuck queue items, with the local database's field names (§3). */
   async reportStuck(items: readonly QueueItem[]): Promise<void> {
+    const token = this.ownerToken();
     const stuck = items.map((item) => ({
       identity: item.id,
       session_id: item.sessionId,
@@ -176,6 +200,6 @@ export class QueueServerCalls {
       camera_path: item.cameraPath,
       state: item.state,
     }));
-    await this.api.send({ method: "POST", path: uploadCalls.reportStuck(), body: { data: { stuck } } });
+    await this.#send(token, { method: "POST", path: uploadCalls.reportStuck(), body: { data: { stuck } } });
   }
 }

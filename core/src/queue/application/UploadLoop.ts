@@ -87,14 +87,17 @@ export class UploadLoop {
       }
       if (effect.kind !== "upload") await this.settleWrites();
       const answer = await this.host.serially(() =>
-        performQueueCall(
-          this.calls,
-          effect,
-          (chunkId) => this.#readSlice(chunkId),
-          (error) => this.#failureOf(error),
-        ),
+        // A call queued behind others may come up after a stop (a logout): it is dropped, never sent.
+        generation !== this.host.generation()
+          ? Promise.resolve(null)
+          : performQueueCall(
+              this.calls,
+              effect,
+              (chunkId) => this.#readSlice(chunkId),
+              (error) => this.#failureOf(error),
+            ),
       );
-      if (generation !== this.host.generation() || !this.items.has(id)) return "idle";
+      if (answer === null || generation !== this.host.generation() || !this.items.has(id)) return "idle";
       // Whatever would only repeat the same request at once waits for the next check instead: a
       // failure that may pass, a conflict, or a path that 404s under a session that still exists.
       if (answer.type === "callFailed" && classifyFailure(answer.failure) !== "billing") outcome = "failed";

@@ -5,7 +5,7 @@ import { Store } from "../../kernel/Store";
 import type { NetworkMonitor } from "../../network/application/NetworkMonitor";
 import type { ClockPort } from "../../ports/ClockPort";
 import { type QueueStore, QueueStoreError } from "../../ports/QueueStore";
-import type { ChunkBytes, ChunkMeta, StreamType } from "../domain/QueueItem";
+import type { ChunkBytes, ChunkMeta, QueueOwner, StreamType } from "../domain/QueueItem";
 import { type QueueItemEvent, isCallEffect } from "../domain/queueItemEvents";
 import { freshQueueItem, recordingQueueItem } from "../domain/queueItemMachines";
 import { QUEUE_TEXTS } from "../domain/queueTexts";
@@ -68,6 +68,8 @@ export class UploadQueue implements UploadQueueContract {
   #serial: Promise<unknown> = Promise.resolve();
   #timers: Subscription | null = null;
   #created = 0;
+  /** Whose queue this is while it runs: only their items load, and every call carries their token. */
+  #owner: QueueOwner | null = null;
 
   constructor(
     api: ApiClient,
@@ -78,7 +80,7 @@ export class UploadQueue implements UploadQueueContract {
     /** What the store found wrong without failing (a damaged row it skipped): shown like a storage problem. */
     storageWarnings: Observable<string> = EMPTY,
   ) {
-    this.#calls = new QueueServerCalls(api);
+    this.#calls = new QueueServerCalls(api, () => this.#requireOwner().token);
     this.#items = new QueueItems(limits, () => this.#publish());
     const host: QueueHost = {
       store,
@@ -86,6 +88,7 @@ export class UploadQueue implements UploadQueueContract {
       locks: () => this.#locks,
       isHeld: () => this.#isHeld(),
       isOffline: () => this.network.status === "Offline",
+      ownerId: () => this.#requireOwner().userId,
       publish: () => this.#publish(),
       storeOp: (operation) => this.#storeOp(operation),
       serially: (work) => this.#serially(work),
@@ -105,9 +108,10 @@ export class UploadQueue implements UploadQueueContract {
     return this.#state.value;
   }
 
-  async start(): Promise<void> {
+  async start(owner: QueueOwner): Promise<void> {
     if (this.#running) return;
     this.#running = true;
+    this.#owner = owner;
     const lifetime = ++this.#lifetime;
     const generation = ++this.#generation;
     try {
@@ -128,6 +132,7 @@ export class UploadQueue implements UploadQueueContract {
     this.#lifetime += 1;
     this.#running = false;
     this.#ready = false;
+    this.#owner = null;
     this.#generation += 1;
     this.#timers?.unsubscribe();
     this.#timers = null;
@@ -140,7 +145,7 @@ export class UploadQueue implements UploadQueueContract {
 
   async addItem(newItem: NewQueueItem): Promise<string> {
     const id = this.#newId();
-    const item = recordingQueueItem(id, newItem);
+    const item = recordingQueueItem(id, newItem, this.#requireOwner().userId);
     await this.#storeOp(() => this.store.putItem(item));
     this.#items.add(freshQueueItem(item));
     this.#publish();
@@ -171,6 +176,11 @@ export class UploadQueue implements UploadQueueContract {
     this.#items.require(itemId);
     await this.#transitionAndApply(itemId, { type: "finished", endedAt });
     this.#kick();
+  }
+
+  async noteEnd(itemId: string, endedAt: number): Promise<void> {
+    this.#items.require(itemId);
+    await this.#transitionAndApply(itemId, { type: "endNoted", endedAt });
   }
 
   async renameItem(itemId: string, name: string): Promise<void> {
@@ -218,12 +228,17 @@ export class UploadQueue implements UploadQueueContract {
     return chunks.map((meta) => ({ meta, read: () => this.store.readChunk(meta.id) }));
   }
 
+  /** Only the owner's recordings: another user's, kept on this device for them, are not theirs to delete. */
   async deleteAll(): Promise<void> {
+    const ownerId = this.#requireOwner().userId;
     // Whatever is on the wire is abandoned: its answer must not write the emptied store again.
     this.#generation += 1;
     this.#forgetAll();
     this.#publish();
-    await this.#storeOp(() => this.store.clear());
+    const stored = await this.#storeOp(() => this.store.listItems());
+    for (const item of stored) {
+      if (item.ownerId === ownerId) await this.#storeOp(() => this.store.deleteItem(item.id));
+    }
     this.#storageProblem = null;
     this.#publish();
   }
@@ -256,7 +271,13 @@ export class UploadQueue implements UploadQueueContract {
     this.#publish();
     if (this.#networkOffline) return;
     const items = [...this.#items.all()].filter((machine) => !machine.removed).map((machine) => machine.item);
-    await this.#stuck.report(items, this.clock.now(), (stuck) => this.#serially(() => this.#calls.reportStuck(stuck)));
+    const generation = this.#generation;
+    await this.#stuck.report(items, this.clock.now(), (stuck) =>
+      // Reported by their owner only: after a stop they wait for the next run.
+      this.#serially(() =>
+        generation === this.#generation ? this.#calls.reportStuck(stuck) : Promise.reject(new Error("stopped")),
+      ),
+    );
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────────────────────────────
@@ -326,6 +347,12 @@ export class UploadQueue implements UploadQueueContract {
         now: this.clock.now(),
       }),
     );
+  }
+
+  /** The signed-in owner; a command while nobody's queue runs is refused rather than sent as nobody. */
+  #requireOwner(): QueueOwner {
+    if (this.#owner === null) throw new Error(QUEUE_TEXTS.noOwner);
+    return this.#owner;
   }
 
   #newId(): string {

@@ -1,5 +1,5 @@
 import type { Observable } from "rxjs";
-import type { ChunkBytes, ChunkMeta, StreamType } from "../domain/QueueItem";
+import type { ChunkBytes, ChunkMeta, QueueOwner, StreamType } from "../domain/QueueItem";
 
 /** The four statuses of spec 2 §2.6. */
 export type QueueEntryStatus = "uploading" | "pending" | "resuming" | "suspended";
@@ -68,8 +68,12 @@ export interface NewQueueItem {
 export interface UploadQueueContract {
   readonly state$: Observable<UploadQueueState>;
   readonly notices$: Observable<QueueNotice>;
-  /** Restores from the local database (spec 2 §4.8) and starts the idle checks. */
-  start(): Promise<void>;
+  /**
+   * Restores the owner's items from the local database (spec 2 §4.8) and starts the idle checks. Only
+   * `owner`'s recordings are loaded and uploaded, each call with `owner.token`; other users' stay on
+   * the device until they sign in again.
+   */
+  start(owner: QueueOwner): Promise<void>;
   /** Stops timers and drops in-memory state (the store keeps everything). */
   stop(): void;
 
@@ -77,6 +81,8 @@ export interface UploadQueueContract {
   /** Commits a recorder slice; rejects a size of 0 or less. */
   commitChunk(itemId: string, type: StreamType, bytes: ChunkBytes): Promise<ChunkMeta>;
   finishItem(itemId: string, endedAt: number): Promise<void>;
+  /** Stop was pressed at `endedAt`: kept at once, before the stop sequence ends in finishItem. */
+  noteEnd(itemId: string, endedAt: number): Promise<void>;
   /** The recording's new name (spec 2 §2.3 editable session name), kept for the item and its session. */
   renameItem(itemId: string, name: string): Promise<void>;
 
@@ -86,6 +92,6 @@ export interface UploadQueueContract {
 
   /** The item's chunks in order, for the zip download; bytes read one at a time. */
   chunksOf(itemId: string): Promise<readonly { readonly meta: ChunkMeta; read: () => Promise<ChunkBytes | null> }[]>;
-  /** 'Delete non-uploaded materials': empties the local database. */
+  /** 'Delete non-uploaded materials': deletes the owner's recordings from the local database. */
   deleteAll(): Promise<void>;
 }

@@ -40,6 +40,18 @@ export interface QueueItem {
    * (or null) otherwise, and on items stored by older builds.
    */
   readonly restartOf?: string | null;
+  /**
+   * The user who recorded it: only their queue uploads it, with their own token. Absent on items
+   * stored by builds before owners were kept: such an item is never sent until its owner is known
+   * (see QueueRestore's claim), so it can never land in another account.
+   */
+  readonly ownerId?: string | null;
+}
+
+/** Whose queue runs: the signed-in user, and the token their uploads are sent with. */
+export interface QueueOwner {
+  readonly userId: string;
+  readonly token: string;
 }
 
 /** A committed recorder slice, without its bytes (spec 2 §3 "Chunk record"). */

@@ -285,6 +285,9 @@ export const nextQueueItem = (state: QueueItemMachine, event: QueueItemEvent): T
         state: withFlags({ ...state, item: { ...state.item, endedAt: event.endedAt } }, { isFinished: true }),
         effects: [{ kind: "save" }],
       };
+    case "endNoted":
+      if (state.item.state.isFinished || state.item.endedAt === event.endedAt) return stay(state);
+      return { state: { ...state, item: { ...state.item, endedAt: event.endedAt } }, effects: [{ kind: "save" }] };
     case "paused":
       return { state: withFlags(state, { isSuspended: true }), effects: [{ kind: "save" }] };
     case "resumed":

@@ -22,6 +22,11 @@ export type QueueItemEvent =
   | { readonly type: "step"; readonly batch: UploadBatch | null }
   | { readonly type: "chunkCommitted"; readonly streamType: StreamType }
   | { readonly type: "finished"; readonly endedAt: number }
+  /**
+   * The user pressed stop at `endedAt`; the recorder finishes the item seconds later (spec 2 §4.1). The
+   * end is kept at once, so a reload or close in between restores the real end, not the restart time.
+   */
+  | { readonly type: "endNoted"; readonly endedAt: number }
   | { readonly type: "paused" }
   | { readonly type: "resumed" }
   /** The session was renamed while recording: a session the queue creates later gets the new name. */

@@ -10,8 +10,9 @@ export interface NewRecording {
 }
 
 /** The stored item of a recording that has just begun. */
-export const recordingQueueItem = (id: string, recording: NewRecording): QueueItem => ({
+export const recordingQueueItem = (id: string, recording: NewRecording, ownerId: string): QueueItem => ({
   id,
+  ownerId,
   sessionId: recording.sessionId,
   startedAt: recording.startedAt,
   endedAt: null,

@@ -9,6 +9,8 @@ export const QUEUE_TEXTS = {
   somethingWentWrong: "Something went wrong",
   /** Not in the spec: a commit after finishItem would silently miss the merged file, so it is refused. */
   recordingFinished: "This recording has already finished; no more slices can be added to it.",
+  /** Not in the spec: the queue runs only for a signed-in user, whose recordings it holds. */
+  noOwner: "Sign in to record: recordings are kept for the account that made them.",
   /** Used when the store failed without a message of its own. */
   storageFallback: "Recordings cannot be saved on this device right now. Nothing stored was deleted.",
 } as const;

@@ -399,6 +399,8 @@ export class Recorder {
     if (state.phase !== "recording" || !running) return;
     this.#state.set({ ...state, phase: "stopping" });
     const endedAt = this.clock.now();
+    // Kept before the stop sequence's waits: a reload or close during them keeps this end.
+    void this.queue.noteEnd(state.itemId, endedAt).catch(() => undefined);
     const camera = this.#camera;
     this.#camera = null;
     try {

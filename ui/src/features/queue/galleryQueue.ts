@@ -100,6 +100,7 @@ export class GalleryQueue implements UploadQueueContract {
     throw new Error("The gallery queue does not record");
   }
   async finishItem(): Promise<void> {}
+  async noteEnd(): Promise<void> {}
   async renameItem(): Promise<void> {}
 
   async pause(itemId: string): Promise<void> {
