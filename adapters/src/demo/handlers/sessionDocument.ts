@@ -1,11 +1,13 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoRecordingSession, DemoUser } from "../db/DemoSnapshot";
+import type { DemoNote, DemoRecordingSession, DemoUser } from "../db/DemoSnapshot";
 import { actionItemResource, summaryResource, transcriptResource } from "../model/insightResources";
+import { noteFileUrls } from "../model/noteFileUrls";
 import { noteResource } from "../model/notes";
 import { poiResource } from "../model/pois";
 import { captionedStreamResource, sessionResource } from "../model/recordingResources";
 import { sessionContentOf } from "../model/sessionContent";
 import { hasSentences } from "../model/sessionRelated";
+import { resolveAccess } from "../model/sharedAccess";
 import { sessionViewOf } from "../model/sessionView";
 import { tagResource } from "../model/tags";
 import { reply } from "../routing/replies";
@@ -27,13 +29,14 @@ export const includesStreams = (include: string | null): boolean => readIncludes
 
 /**
  * The `sessions` resource with every relationship, as `viewerId` sees it (null: signed out), and the
- * included resources asked for.
+ * included resources asked for; notes' files at the addresses `fileUrl` issues for this reply.
  */
 export const sessionWithIncluded = (
   db: DemoDatabase,
   session: DemoRecordingSession,
   includes: ReadonlySet<SessionInclude>,
   viewerId: string | null,
+  fileUrl: (note: DemoNote) => string | null,
 ) => {
   const { streams, related } = sessionContentOf(db, session);
   const captions = hasSentences(related.transcript);
@@ -42,7 +45,7 @@ export const sessionWithIncluded = (
   const included = [
     ...(includes.has("streams") ? streams.map((stream) => captionedStreamResource(stream, captions)) : []),
     ...(includes.has("pois") ? related.pois.map(poiResource) : []),
-    ...(includes.has("notes") ? related.notes.map(noteResource) : []),
+    ...(includes.has("notes") ? related.notes.map((note) => noteResource(note, fileUrl)) : []),
     // The highlights' tags come with them, so a highlight's chips can be named.
     ...(includes.has("tags") || includes.has("pois")
       ? db.data.tags
@@ -69,6 +72,8 @@ export const sessionDocument = (
 ) => {
   const includes = new Set(readIncludes(context.request.query.get("include")));
   if (options.withStreams) includes.add("streams");
-  const { data, included } = sessionWithIncluded(context.db, session, includes, context.user?.id ?? null);
+  const access = resolveAccess(context, session.id, "session");
+  const fileUrl = access ? noteFileUrls(context, access) : () => null;
+  const { data, included } = sessionWithIncluded(context.db, session, includes, context.user?.id ?? null, fileUrl);
   return reply({ data, ...(includes.size ? { included } : {}) }, options.status ?? 200);
 };

@@ -1,11 +1,11 @@
 import { SESSION_INCLUDES } from "./sessionDocument";
 import { sessionWithIncluded } from "./sessionDocument";
-import { linkDecision, requireLinkAccess } from "../model/sharedAccess";
+import { noteFileUrls } from "../model/noteFileUrls";
+import { linkDecision, requireLinkAccess, resolveAccess } from "../model/sharedAccess";
 import { sharedPermissionsOf } from "../model/sharedPermissions";
-import { ownerAttribute, ownerOf, sharedPoiOf } from "../model/shares";
+import { sharedPoiSpanOf } from "../model/sharedPoiSession";
+import { ownerAttribute, ownerOf } from "../model/shares";
 import { permissionsOf } from "../model/userPermissions";
-import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoRecordingSession } from "../db/DemoSnapshot";
 import { dataReply, reply } from "../routing/replies";
 import { type Route, authRoute } from "../routing/Route";
 import { viewerRoute } from "../routing/viewerRoutes";
@@ -13,31 +13,23 @@ import { viewerRoute } from "../routing/viewerRoutes";
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 const EVERYTHING = new Set(SESSION_INCLUDES);
 
-/** A shared-poi session's moment: seconds of its parent's recording the client plays. */
-const sharedPoiMoment = (db: DemoDatabase, session: DemoRecordingSession) => {
-  const row = sharedPoiOf(db, session.id);
-  const poi = row && db.data.pois.find((candidate) => candidate.id === row.poiId);
-  const parent = row && db.data.recordingSessions.find((candidate) => candidate.id === row.parentId);
-  if (!poi || !parent) return null;
-  const origin = parent.startedAt ?? parent.createdAt;
-  return {
-    poi_id: poi.id,
-    start: (poi.startedAt - origin) / 1000,
-    end: ((poi.endedAt ?? poi.startedAt) - origin) / 1000,
-  };
-};
-
 /**
  * A shared record as its link opens it (contract of issue 13, rules 7–9): the session document with
  * everything included plus who may do what; the bookmark that puts it under "Shared with me"; the
  * shared permission set. Signed-out visitors may read (not bookmark); 404 and 403 carry the link's texts.
  */
 export const sharedRecordRoutes: readonly Route[] = [
-  viewerRoute("GET", "v2/session/shared/{id}", ({ db, user, params }) => {
-    const decision = requireLinkAccess(linkDecision(db, params["id"] ?? "", user));
-    const session = db.data.recordingSessions.find((candidate) => candidate.id === params["id"])!;
-    const { data, included } = sessionWithIncluded(db, session, EVERYTHING, user?.id ?? null);
+  viewerRoute("GET", "v2/session/shared/{id}", (context) => {
+    const { db, user, params } = context;
+    const id = params["id"] ?? "";
+    const decision = requireLinkAccess(linkDecision(db, id, user));
+    const session = db.data.recordingSessions.find((candidate) => candidate.id === id)!;
+    // Notes' files are addressed to this link (the request need not carry X-SHARED-ID here).
+    const access = resolveAccess({ db, request: { headers: {} }, user }, id, "session", id);
+    const fileUrl = access ? noteFileUrls(context, access, id) : () => null;
+    const { data, included } = sessionWithIncluded(db, session, EVERYTHING, user?.id ?? null, fileUrl);
     const owner = decision.kind === "owner";
+    const moment = sharedPoiSpanOf(db, session.id);
     return reply({
       data,
       included,
@@ -46,7 +38,8 @@ export const sharedRecordRoutes: readonly Route[] = [
         is_readonly: owner ? false : decision.readonly,
         is_downloadable: owner ? true : decision.downloadable,
         owner: ownerAttribute(ownerOf(db, session)),
-        shared_poi: sharedPoiMoment(db, session),
+        // A shared highlight: the seconds of its parent's recording the client plays.
+        shared_poi: moment && { poi_id: moment.poiId, start: moment.start, end: moment.end },
       },
     });
   }),

@@ -1,6 +1,7 @@
 import { transcriptResource } from "../model/insightResources";
 import { requireAccess, requireStreamAccess } from "../model/sharedAccess";
 import { transcriptOf } from "../model/sessionRelated";
+import { transcriptWithin } from "../model/spanCuts";
 import { webVttOf } from "../model/webVtt";
 import { dataReply } from "../routing/replies";
 import { type Route } from "../routing/Route";
@@ -9,7 +10,7 @@ import { readRoute } from "../routing/viewerRoutes";
 /**
  * The transcript of a session (spec 3 §3 "Transcript"): as `transcripts` resources, and as the
  * WebVTT captions track of its streams (empty of cues when there is none). The owner, or a viewer
- * with X-SHARED-ID.
+ * with X-SHARED-ID; through a shared highlight, only the cues of its span (issue 19).
  */
 export const transcriptRoutes: readonly Route[] = [
   readRoute("GET", "sessions/{id}/transcripts", (context) => {
@@ -23,7 +24,9 @@ export const transcriptRoutes: readonly Route[] = [
 
   readRoute("GET", "streams/{id}/captions", (context) => {
     const { db, params } = context;
-    const { stream, session } = requireStreamAccess(context, params["id"] ?? "", "read");
-    return dataReply({ id: stream.id, type: "captions", attributes: { vtt: webVttOf(transcriptOf(db, session.id)) } });
+    const { stream, session, span } = requireStreamAccess(context, params["id"] ?? "", "read");
+    const transcript = transcriptOf(db, session.id);
+    const vtt = webVttOf(span ? transcriptWithin(transcript, span) : transcript);
+    return dataReply({ id: stream.id, type: "captions", attributes: { vtt } });
   }),
 ];

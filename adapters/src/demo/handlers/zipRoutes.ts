@@ -2,7 +2,7 @@ import { notesOf } from "../model/notes";
 import { poisOf } from "../model/pois";
 import { safeFileName, streamFileName, zipFileName } from "../model/recordingFileNames";
 import { streamsOf } from "../model/recordingSessions";
-import { requireAccess } from "../model/sharedAccess";
+import { addressGrant, requireAccess } from "../model/sharedAccess";
 import { notesText, transcriptText } from "../model/recordingTexts";
 import { transcriptOf } from "../model/sessionRelated";
 import { DemoHttpError } from "../routing/DemoHttpError";
@@ -22,12 +22,14 @@ const unique = (names: string[], name: string): string => {
 /**
  * GET sessions/{id}/zip (spec 3 §7): a temporary address of a real zip of the recording: each
  * stream's media, the transcript (when there is one) and the notes as text. 404 'File is not found'
- * when the session holds no media. Media is stored, not deflated: WebM is compressed already.
+ * when the session holds no media. Media is stored, not deflated: WebM is compressed already. The
+ * address is this caller's, lapses, and stops answering when their download access goes (issue 19).
  */
 export const zipRoutes: readonly Route[] = [
   readRoute("GET", "sessions/{id}/zip", async (context) => {
     const { db, addresses, params } = context;
-    const { session } = requireAccess(context, params["id"] ?? "", "download");
+    const access = requireAccess(context, params["id"] ?? "", "download");
+    const { session } = access;
     const names: string[] = [];
     const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
     for (const stream of streamsOf(db, session.id)) {
@@ -43,7 +45,12 @@ export const zipRoutes: readonly Route[] = [
     // fflate loads with the first zip only: the tab's recording routes stay small.
     const { zipSync } = await import("fflate");
     const name = zipFileName(session);
-    const url = await addresses.fileAddress(name, zipSync(entries), "application/zip");
+    const url = await addresses.fileAddress(
+      name,
+      zipSync(entries),
+      "application/zip",
+      addressGrant(context, access, "download"),
+    );
     return dataReply({ id: session.id, type: "files_temporary_urls", attributes: { name, url } });
   }),
 ];

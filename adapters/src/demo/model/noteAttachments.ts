@@ -1,57 +1,55 @@
 /**
  * Files attached to notes (POST sessions/{id}/relationships/notes/upload): spec 2 §9 "Supported file
- * formats" and the 3 GiB limit of spec 2 §9 / spec 3 §5, with the content type each is served back as.
+ * formats", in the spec's order, and the 3 GiB limit of spec 2 §9 / spec 3 §5. The name only decides
+ * what may be uploaded; a file is served as what its bytes are (sniffContentType, issue 19).
  */
-export const ATTACHMENT_CONTENT_TYPES: Readonly<Record<string, string>> = {
+export const SUPPORTED_ATTACHMENT_EXTENSIONS: readonly string[] = [
   // Images
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  gif: "image/gif",
+  "jpg",
+  "jpeg",
+  "png",
+  "webp",
+  "gif",
   // Audio
-  mp3: "audio/mpeg",
-  flac: "audio/flac",
-  au: "audio/basic",
-  asx: "video/x-ms-asf",
-  aiff: "audio/aiff",
-  mid: "audio/midi",
-  oga: "audio/ogg",
-  opus: "audio/opus",
-  wav: "audio/wav",
-  weba: "audio/webm",
-  wma: "audio/x-ms-wma",
-  aac: "audio/aac",
+  "mp3",
+  "flac",
+  "au",
+  "asx",
+  "aiff",
+  "mid",
+  "oga",
+  "opus",
+  "wav",
+  "weba",
+  "wma",
+  "aac",
   // Video
-  mp4: "video/mp4",
-  avi: "video/x-msvideo",
-  m4v: "video/x-m4v",
-  mov: "video/quicktime",
-  mpeg: "video/mpeg",
-  ogg: "video/ogg",
-  ogm: "video/ogg",
-  ogv: "video/ogg",
-  webm: "video/webm",
-  wmv: "video/x-ms-wmv",
-  mpg: "video/mpeg",
-  asf: "video/x-ms-asf",
+  "mp4",
+  "avi",
+  "m4v",
+  "mov",
+  "mpeg",
+  "ogg",
+  "ogm",
+  "ogv",
+  "webm",
+  "wmv",
+  "mpg",
+  "asf",
   // Documents
-  pdf: "application/pdf",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  txt: "text/plain; charset=utf-8",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xls: "application/vnd.ms-excel",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  ppt: "application/vnd.ms-powerpoint",
-  ttf: "font/ttf",
-  xps: "application/vnd.ms-xpsdocument",
-  zip: "application/zip",
-  pages: "application/vnd.apple.pages",
-};
-
-/** Spec 2 §9, in the spec's order. */
-export const SUPPORTED_ATTACHMENT_EXTENSIONS: readonly string[] = Object.keys(ATTACHMENT_CONTENT_TYPES);
+  "pdf",
+  "pptx",
+  "txt",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "ttf",
+  "xps",
+  "zip",
+  "pages",
+];
 
 /** A file of this many bytes or more is too big (3 GiB). */
 export const MAX_ATTACHMENT_BYTES = 3_221_225_472;
@@ -75,15 +73,7 @@ export const extensionOf = (fileName: string): string => {
 };
 
 export const isSupportedAttachment = (fileName: string): boolean =>
-  Object.hasOwn(ATTACHMENT_CONTENT_TYPES, extensionOf(fileName));
-
-/** What a file is served back as; only supported files are ever stored. */
-export const attachmentContentType = (fileName: string): string => {
-  const extension = extensionOf(fileName);
-  return Object.hasOwn(ATTACHMENT_CONTENT_TYPES, extension)
-    ? (ATTACHMENT_CONTENT_TYPES[extension] ?? "application/octet-stream")
-    : "application/octet-stream";
-};
+  SUPPORTED_ATTACHMENT_EXTENSIONS.includes(extensionOf(fileName));
 
 /** Why a file cannot be attached (413 too big, 422 otherwise), or null. The size is checked first. */
 export const attachmentProblem = (

@@ -34,20 +34,23 @@ export const noteNameProblem = (name: unknown): string | null => {
 };
 
 /**
- * Where a link note's file is served (the Node server and InProcessHttp alike, relative to the API
- * base's origin): the unguessable key stands in for the signed URL a real storage would give.
+ * The url a link note is stored with (it marks the note as a link note). Replies never hand it out:
+ * they give a new, short-lived address of the file each time (noteFileUrls, issue 19).
  */
 export const noteFileUrl = (noteId: string, key: string, fileName: string): string =>
   `/api/demo/media/notes/${encodeURIComponent(noteId)}/${key}/${encodeURIComponent(fileName)}`;
 
-/** JSON:API `sessions_notes` resource (spec 3 §3 "Notes"; a note with a url is a link note). */
-export const noteResource = (note: DemoNote) => ({
+/**
+ * JSON:API `sessions_notes` resource (spec 3 §3 "Notes"; a note with a url is a link note). A file's
+ * url is the address `fileUrl` issues for this reply (noteFileUrls).
+ */
+export const noteResource = (note: DemoNote, fileUrl: (note: DemoNote) => string | null) => ({
   id: note.id,
   type: "sessions_notes",
   attributes: {
     text: note.text,
     name: note.name,
-    url: note.url,
+    url: note.attachment ? fileUrl(note) : note.url,
     is_url: note.url !== null,
     created_at: iso(note.createdAt),
     updated_at: iso(note.updatedAt),

@@ -1,10 +1,13 @@
 import { SHARED_ID_HEADER } from "@lectern/core/api/requestConventions";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoStream, DemoUser } from "../db/DemoSnapshot";
+import type { AddressGrant, MediaSpan } from "../media/MediaAddresses";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoRequest } from "../routing/DemoRequest";
 import { SESSION_NOT_FOUND, STREAM_NOT_FOUND } from "./recordingSessions";
+import { findSession } from "./sessions";
 import { type ShareDecision, decideShareAccess } from "./shareDecision";
+import { sharedPoiSpanOf } from "./sharedPoiSession";
 import { shareOf, sharedPoiOf } from "./shares";
 import { SHARING_TEXTS } from "./sharingTexts";
 
@@ -17,6 +20,11 @@ export interface SessionAccess {
   readonly role: "owner" | "editor" | "reader";
   readonly readonly: boolean;
   readonly downloadable: boolean;
+  /**
+   * Set when the access comes through a shared highlight (its streams are its parent's): only these
+   * seconds of them may be read — captions, waveform and media alike (issue 19).
+   */
+  readonly span: MediaSpan | null;
 }
 
 /** What the decision reads of a request: the database, the X-SHARED-ID header, the signed-in user (or null). */
@@ -69,18 +77,22 @@ export const resolveAccess = (
   const { db, user } = context;
   const session = findRecording(db, sessionId);
   if (!session) return null;
-  if (user && user.id === session.userId) return { session, role: "owner", readonly: false, downloadable: true };
+  if (user && user.id === session.userId) {
+    return { session, role: "owner", readonly: false, downloadable: true, span: null };
+  }
   if (sharedId === null) return null;
   const throughParent = scope === "stream" && sharedPoiOf(db, sharedId)?.parentId === sessionId;
   if (sharedId !== sessionId && !throughParent) return null;
   const decision = linkDecision(db, sharedId, user);
   if (decision.kind !== "person" && decision.kind !== "link") return null;
   const editor = decision.kind === "person" && !decision.readonly && user !== null;
+  const poi = throughParent ? sharedPoiSpanOf(db, sharedId) : null;
   return {
     session,
     role: editor ? "editor" : "reader",
     readonly: decision.readonly,
     downloadable: decision.downloadable,
+    span: poi && { start: poi.start, end: poi.end },
   };
 };
 
@@ -124,4 +136,44 @@ export const requireStreamAccess = (
   const stream = context.db.data.streams.find((candidate) => candidate.id === streamId);
   if (!stream) throw notFound();
   return { ...requireAccess(context, stream.sessionId, need, { scope: "stream", notFound }), stream };
+};
+
+const sameSpan = (a: MediaSpan | null, b: MediaSpan | null): boolean =>
+  a === b || (a !== null && b !== null && a.start === b.start && a.end === b.end);
+
+/**
+ * The grant of a media or file address handed out in this reply (issue 19): who asked (the bearer
+ * of a live sign-in, the shared id) and what they were allowed. `allows()` decides rule 10 again
+ * with the same inputs: it fails once the sign-in ends, the share or person is gone, downloads are
+ * turned off (for a download), the record is deleted, or a shared highlight's span changed.
+ */
+export const addressGrant = (
+  context: Omit<AccessContext, "request"> & {
+    readonly request: Pick<DemoRequest, "headers" | "bearer">;
+    readonly now: () => number;
+  },
+  access: SessionAccess,
+  need: "read" | "download",
+  options: { readonly scope?: "session" | "stream"; readonly sharedId?: string | null } = {},
+): AddressGrant => {
+  const { db, now } = context;
+  const bearer = context.user ? context.request.bearer : null;
+  const sharedId = options.sharedId === undefined ? sharedIdOf(context.request) : options.sharedId;
+  const sessionId = access.session.id;
+  return {
+    span: access.span,
+    holder: [need, sharedId ?? "", bearer ?? ""].join("\n"),
+    now,
+    allows: () => {
+      const user = bearer === null ? null : (findSession(db, bearer, now())?.user ?? null);
+      if (bearer !== null && user === null) return false;
+      const again = resolveAccess(
+        { db, request: { headers: {} }, user },
+        sessionId,
+        options.scope ?? "session",
+        sharedId,
+      );
+      return again !== null && ALLOWED[need](again) === null && sameSpan(again.span, access.span);
+    },
+  };
 };

@@ -1,5 +1,6 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPoi, DemoRecordingSession } from "../db/DemoSnapshot";
+import type { MediaSpan } from "../media/MediaAddresses";
 
 /**
  * The shared-poi session of a highlight (contract of issue 13, rule 4), made the first time it is
@@ -39,4 +40,25 @@ export const sharedPoiSessionOf = (
     data.sharedPois.push({ sessionId: session.id, parentId: parent.id, poiId: poi.id });
     return session;
   });
+};
+
+/**
+ * The span a shared-poi session shares (contract rule 7 `shared_poi`): its highlight's seconds from
+ * the start of the parent's recording. Null when the session shares no highlight, or its highlight
+ * or parent is gone.
+ */
+export const sharedPoiSpanOf = (
+  db: DemoDatabase,
+  sessionId: string,
+): (MediaSpan & { readonly poiId: string }) | null => {
+  const row = db.data.sharedPois.find((candidate) => candidate.sessionId === sessionId);
+  const poi = row && db.data.pois.find((candidate) => candidate.id === row.poiId);
+  const parent = row && db.data.recordingSessions.find((candidate) => candidate.id === row.parentId);
+  if (!poi || !parent) return null;
+  const origin = parent.startedAt ?? parent.createdAt;
+  return {
+    poiId: poi.id,
+    start: (poi.startedAt - origin) / 1000,
+    end: ((poi.endedAt ?? poi.startedAt) - origin) / 1000,
+  };
 };

@@ -3,19 +3,32 @@ import { join } from "node:path";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoStream } from "../db/DemoSnapshot";
 import { randomToken } from "../crypto/randomToken";
+import { AddressTokens } from "../media/AddressTokens";
+import { clipWebm } from "../media/clipWebm";
 import type { DemoMediaStore } from "../media/DemoMediaStore";
-import { type MediaAddresses, isLectureFileName, streamContentType } from "../media/MediaAddresses";
+import {
+  type AddressGrant,
+  type MediaAddresses,
+  type MediaSpan,
+  type NoteFileRef,
+  type Redeemed,
+  isLectureFileName,
+  streamContentType,
+} from "../media/MediaAddresses";
+import { NoteFileAddresses } from "../media/NoteFileAddresses";
 
 /** Where the Node server answers media addresses: GET /media/{token}. */
 export const MEDIA_PATH = "/media/";
 
 /** Files made on request (zips) kept at once; the oldest goes first. */
 const MAX_FILES = 20;
+/** Shared highlights' clips kept at once; the least recently used goes first. */
+const MAX_CLIPS = 8;
 
 /** What a token stands for: a stream's bytes (read when asked) or a file made on request. */
-export type ServedMedia =
+type ServedMedia =
   | { readonly kind: "stream"; readonly streamId: string; readonly name: string | null }
-  | { readonly kind: "file"; readonly name: string; readonly bytes: Uint8Array; readonly contentType: string };
+  | { readonly kind: "file"; readonly fileId: string; readonly name: string; readonly contentType: string };
 
 /** The bytes behind a token, with how to serve them. */
 export interface ServedBytes {
@@ -25,15 +38,21 @@ export interface ServedBytes {
   readonly downloadName: string | null;
 }
 
+/** A stream's bytes, or only a span of them, as made for one merge of it. */
+const clipKey = (stream: DemoStream, span: MediaSpan): string =>
+  `${stream.id}\n${stream.createdAt}:${stream.receivedBytes}:${stream.duration}\n${span.start}-${span.end}`;
+
 /**
- * MediaAddresses of the Node demo server: an unguessable token per stream (stable, so a player's
- * Range requests keep hitting the same address) and per file made on request, answered by the server
- * itself (serveMedia). Tokens live in memory: like signed URLs, they lapse when the server restarts.
+ * MediaAddresses of the Node demo server (issue 19): every reply that hands out an address gets a
+ * new token (AddressTokens), answered by the server itself (serveMedia) while it lives and while the
+ * access it was issued under still holds — checked on every request, Range requests included. A
+ * shared highlight's token serves a clip of its span (clipWebm), never the whole recording.
  */
 export class ServedMediaAddresses implements MediaAddresses {
-  readonly #tokens = new Map<string, ServedMedia>();
-  readonly #streamTokens = new Map<string, string>();
-  readonly #fileTokens: string[] = [];
+  readonly #tokens = new AddressTokens<ServedMedia>();
+  readonly #files = new Map<string, Uint8Array>();
+  readonly #clips = new Map<string, Uint8Array>();
+  readonly #notes = new NoteFileAddresses();
 
   constructor(
     private readonly db: DemoDatabase,
@@ -44,33 +63,35 @@ export class ServedMediaAddresses implements MediaAddresses {
     readonly lecturesDir: string,
   ) {}
 
-  addressOf(stream: DemoStream): Promise<string | null> {
-    return this.#streamAddress(stream, null);
+  addressOf(stream: DemoStream, grant: AddressGrant): Promise<string | null> {
+    return this.#streamAddress(stream, null, grant);
   }
 
-  downloadAddressOf(stream: DemoStream, name: string): Promise<string | null> {
-    return this.#streamAddress(stream, name);
+  downloadAddressOf(stream: DemoStream, name: string, grant: AddressGrant): Promise<string | null> {
+    return this.#streamAddress(stream, name, grant);
   }
 
-  /** One token per stream and download name, kept while the stream lives. */
-  async #streamAddress(stream: DemoStream, name: string | null): Promise<string | null> {
-    if (!(await this.#holds(stream))) return null;
-    const key = `${stream.id}\n${name ?? ""}`;
-    let token = this.#streamTokens.get(key);
-    if (!token) {
-      token = randomToken(24);
-      this.#streamTokens.set(key, token);
-      this.#tokens.set(token, { kind: "stream", streamId: stream.id, name });
+  async #streamAddress(stream: DemoStream, name: string | null, grant: AddressGrant): Promise<string | null> {
+    if (!(await this.#bytesOf(stream, grant.span))) return null;
+    return this.#address(this.#tokens.issue({ kind: "stream", streamId: stream.id, name }, grant));
+  }
+
+  async fileAddress(name: string, bytes: Uint8Array, contentType: string, grant: AddressGrant): Promise<string> {
+    const fileId = randomToken(8);
+    this.#files.set(fileId, bytes);
+    for (const oldest of this.#files.keys()) {
+      if (this.#files.size <= MAX_FILES) break;
+      this.#files.delete(oldest);
     }
-    return this.#address(token);
+    return this.#address(this.#tokens.issue({ kind: "file", fileId, name, contentType }, grant));
   }
 
-  async fileAddress(name: string, bytes: Uint8Array, contentType: string): Promise<string> {
-    const token = randomToken(24);
-    this.#tokens.set(token, { kind: "file", name, bytes, contentType });
-    this.#fileTokens.push(token);
-    while (this.#fileTokens.length > MAX_FILES) this.#tokens.delete(this.#fileTokens.shift()!);
-    return this.#address(token);
+  noteFileAddress(note: NoteFileRef, grant: AddressGrant): string {
+    return this.#notes.address(note, grant);
+  }
+
+  redeemNoteFile(token: string): Redeemed<NoteFileRef> {
+    return this.#notes.redeem(token);
   }
 
   async readStream(stream: DemoStream): Promise<Uint8Array | null> {
@@ -90,30 +111,57 @@ export class ServedMediaAddresses implements MediaAddresses {
 
   forget(streamIds: readonly string[]): void {
     const gone = new Set(streamIds);
-    for (const [token, served] of this.#tokens) {
-      if (served.kind === "stream" && gone.has(served.streamId)) this.#tokens.delete(token);
-    }
-    for (const [key, token] of this.#streamTokens) {
-      if (!this.#tokens.has(token)) this.#streamTokens.delete(key);
-    }
+    this.#tokens.drop((served) => served.kind === "stream" && gone.has(served.streamId));
+    for (const key of [...this.#clips.keys()]) if (gone.has(key.split("\n")[0]!)) this.#clips.delete(key);
   }
 
-  /** What the token serves; null for an unknown token or a stream that is gone. */
-  async serve(token: string): Promise<ServedBytes | null> {
-    const served = this.#tokens.get(token);
-    if (!served) return null;
+  sweep(): void {
+    this.#tokens.drop((_, grant) => !grant.allows());
+    this.#notes.sweep();
+  }
+
+  /**
+   * What the token serves now: its bytes, or why not — expired (410), its access gone (403), or
+   * unknown, or what it named gone (404).
+   */
+  async serve(token: string): Promise<Redeemed<ServedBytes> | { readonly kind: "forbidden" }> {
+    const redeemed = this.#tokens.redeem(token);
+    if (redeemed.kind === "expired" || redeemed.kind === "unknown") return redeemed;
+    const served = redeemed.value;
+    const stream =
+      served.kind === "stream" ? this.db.data.streams.find((candidate) => candidate.id === served.streamId) : null;
+    const gone = served.kind === "file" ? !this.#files.has(served.fileId) : !stream;
+    if (gone) return { kind: "unknown" };
+    if (redeemed.kind === "forbidden") return { kind: "forbidden" };
+    const { grant } = redeemed;
     if (served.kind === "file") {
-      return { bytes: served.bytes, contentType: served.contentType, downloadName: served.name };
+      const bytes = this.#files.get(served.fileId)!;
+      return { ...redeemed, value: { bytes, contentType: served.contentType, downloadName: served.name } };
     }
-    const stream = this.db.data.streams.find((candidate) => candidate.id === served.streamId);
-    const bytes = stream ? await this.readStream(stream) : null;
-    if (!stream || !bytes) return null;
-    return { bytes, contentType: streamContentType(stream), downloadName: served.name };
+    const bytes = await this.#bytesOf(stream!, grant.span);
+    if (!bytes) return { kind: "unknown" };
+    return { ...redeemed, value: { bytes, contentType: streamContentType(stream!), downloadName: served.name } };
   }
 
-  async #holds(stream: DemoStream): Promise<boolean> {
-    if (stream.mediaKey) return (await this.readLecture(stream.mediaKey)) !== null;
-    return (await this.media.readMerged(stream.id)) !== null;
+  /** The stream's bytes, or the clip of a span (made once per merge and span, then kept a while). */
+  async #bytesOf(stream: DemoStream, span: MediaSpan | null): Promise<Uint8Array | null> {
+    if (!span) return this.readStream(stream);
+    const key = clipKey(stream, span);
+    const kept = this.#clips.get(key);
+    if (kept) {
+      this.#clips.delete(key);
+      this.#clips.set(key, kept);
+      return kept;
+    }
+    const bytes = await this.readStream(stream);
+    const clip = bytes && clipWebm(bytes, span);
+    if (!clip) return null;
+    this.#clips.set(key, clip);
+    for (const oldest of this.#clips.keys()) {
+      if (this.#clips.size <= MAX_CLIPS) break;
+      this.#clips.delete(oldest);
+    }
+    return clip;
   }
 
   #address(token: string): string {

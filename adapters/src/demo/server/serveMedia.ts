@@ -5,7 +5,8 @@ import type { ServedBytes } from "./ServedMediaAddresses";
 /**
  * Answers a media address (GET or HEAD) with Range support: 206 with the asked bytes and
  * Content-Range, 416 for a range past the end, else 200 with the whole body. Accept-Ranges tells the
- * player it may seek.
+ * player it may seek. Nothing is kept in a shared or disk cache (the address lapses, and may stop
+ * answering at an un-share), and the type is never sniffed.
  */
 export const serveMedia = (
   incoming: IncomingMessage,
@@ -18,7 +19,8 @@ export const serveMedia = (
     ...cors,
     "accept-ranges": "bytes",
     "content-type": served.contentType,
-    "cache-control": "private, max-age=3600",
+    "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
     "access-control-expose-headers": "Content-Disposition, Content-Range, Content-Length, Accept-Ranges",
     ...(served.downloadName
       ? { "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(served.downloadName)}` }
