@@ -15,7 +15,7 @@ import type { RealtimePublisher } from "./RealtimePublisher";
 import { DemoHttpError } from "./routing/DemoHttpError";
 import { type DemoRequest, toDemoRequest } from "./routing/DemoRequest";
 import { errorReply } from "./routing/replies";
-import { DEMO_ROUTE_GROUPS, DEMO_TEST_ROUTE_GROUPS } from "./routing/demoRouteGroups";
+import { DEMO_ONLY_ROUTE_GROUPS, DEMO_ROUTE_GROUPS, DEMO_TEST_ROUTE_GROUPS } from "./routing/demoRouteGroups";
 import { type DemoServices, type Route, matchPattern } from "./routing/Route";
 import { eagerGroup } from "./routing/RouteGroup";
 import { RouteTable } from "./routing/RouteTable";
@@ -32,6 +32,12 @@ export interface DemoRouterOptions {
   readonly media?: DemoMediaStore;
   /** Where clients read media; blob: URLs of `media` by default (the tab). */
   readonly addresses?: MediaAddresses;
+  /**
+   * The demo's own doors (issue 19): its mailbox (demo/outbox), the stand-in identity provider
+   * (demo/sso/assert), the card provider's page and demo/reset. On in the tab, which is one visitor's
+   * own backend; the Node server only when started in a demo or test mode. Off by default.
+   */
+  readonly demoEndpoints?: boolean;
   /** Fault injection and inspection over HTTP (demo/faults, demo/media, demo/monitoring); off by default. */
   readonly testControls?: boolean;
   /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
@@ -91,6 +97,7 @@ export class DemoRouter {
     this.#routes = new RouteTable([
       eagerGroup([""], options.routes ?? []),
       ...DEMO_ROUTE_GROUPS,
+      ...(options.demoEndpoints || options.testControls ? DEMO_ONLY_ROUTE_GROUPS : []),
       ...(options.testControls ? DEMO_TEST_ROUTE_GROUPS : []),
     ]);
     const media = options.media ?? new MemoryDemoMediaStore();
@@ -160,11 +167,19 @@ export class DemoRouter {
   }
 
   /**
+   * `clientAddress` names the sender (the Node server passes the socket's address; the tab has one).
    * Faults are taken on arrival and their delays (plus the added delay) waited before the request
    * queues, so slow requests overlap as they would on a real server rather than queue up.
    */
-  async handle(wire: WireRequest): Promise<WireResponse> {
-    const request = toDemoRequest(wire);
+  async handle(wire: WireRequest, clientAddress?: string): Promise<WireResponse> {
+    let request: DemoRequest;
+    try {
+      request = toDemoRequest(wire, clientAddress);
+    } catch (error) {
+      // Unreadable or ambiguous (a body that is not JSON, an override on GET): refused before any fault or handler.
+      if (error instanceof DemoHttpError) return errorReply(error.status, error.errors, error.headers);
+      throw error;
+    }
     const fault = this.faults.take(request.method, request.path);
     const wait = this.faults.addedDelayMs + (fault?.delayMs ?? 0);
     if (wait > 0) await this.#sleep(wait);

@@ -16,6 +16,7 @@ import type {
 import type { DemoRouter } from "./DemoRouter";
 import type { DemoPlanCapacity } from "./model/demoCapacity";
 import type { DemoFaults } from "./model/DemoFaults";
+import { loginThrottleOf } from "./model/loginThrottle";
 import { endRecordingSession, removeRecordingSession } from "./model/recordingSessions";
 import { findUserByEmail } from "./model/users";
 import { settingsOf } from "./model/userSettings";
@@ -241,12 +242,13 @@ export class DemoTestControls {
   }
 
   /**
-   * Back to the seed data: recordings and their bytes gone, faults disarmed, the demo plan as
-   * configured. The added delay stays: it is how the server was started, not a fault.
+   * Back to the seed data: recordings and their bytes gone, faults disarmed, failed logins forgotten,
+   * the demo plan as configured. The added delay stays: it is how the server was started, not a fault.
    */
   reset(): Promise<void> {
     return this.router.exclusive(async ({ db, media, faults }) => {
       faults.clear();
+      loginThrottleOf(db).clear();
       this.router.setDemoPlan();
       await db.reset();
       await media.clear();

@@ -9,9 +9,10 @@ import {
 } from "@lectern/core/auth/domain/validators";
 import { hashPassword, verifyPassword } from "../crypto/passwordHashing";
 import { refuseArchived } from "../model/accountArchive";
-import { sendMail } from "../model/outbox";
+import { loginThrottleOf, tooManyLoginAttempts } from "../model/loginThrottle";
+import { mailAddressConfirmation } from "../model/addressConfirmation";
 import { issueSession, revokeSession } from "../model/sessions";
-import { createUser, findUserByEmail } from "../model/users";
+import { createUser, findUserByEmail, normaliseEmail } from "../model/users";
 import { asRecord, attributesOf, booleanOf, dataOf, requireValid, textOf } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
@@ -46,12 +47,27 @@ export const authRoutes: readonly Route[] = [
       ["email", validateEmail(email)],
       ["password", validateLoginPassword(password)],
     ]);
+    // Held back before the password is even checked, so guessing learns nothing while it lasts.
+    const throttle = loginThrottleOf(db);
+    const account = `account:${normaliseEmail(email)}`;
+    const keys = [account, `address:${request.clientAddress}`];
+    const retryAt = throttle.retryAt(keys, now());
+    if (retryAt !== null) {
+      const seconds = Math.ceil((retryAt - now()) / 1000);
+      throw new DemoHttpError(
+        429,
+        { title: tooManyLoginAttempts(Math.ceil(seconds / 60)) },
+        { "retry-after": String(seconds) },
+      );
+    }
     const user = findUserByEmail(db, email);
     // Same answer for an unknown e-mail and a wrong password, so accounts cannot be probed.
     const matches = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
     if (!user || !matches) {
+      throttle.fail(keys, now());
       return dataReply({ type: "tokens", attributes: { error: true, message: BAD_CREDENTIALS } });
     }
+    throttle.forget(account);
     refuseArchived(user);
     // Loaded at the first sign-in, not with the login page's first load of the demo backend.
     const { seedAccountLectures } = await import("../seed/lectures/seedAccountLectures");
@@ -106,16 +122,7 @@ export const authRoutes: readonly Route[] = [
       },
       now(),
     );
-    sendMail(
-      db,
-      {
-        to: user.email,
-        subject: "Welcome to Lectern",
-        text: `Hi ${user.profile.first_name}, your Lectern account is ready. Record your first lecture from the widget.`,
-        link: "/",
-      },
-      now(),
-    );
+    mailAddressConfirmation(db, user, now());
     const token = issueSession(db, user.id, now(), booleanOf(attributes["remember"], true));
     return dataReply({ id: user.id, type: "users", attributes: { token, showSubscriptionPlans: true } }, 201);
   }),

@@ -4,6 +4,7 @@ import { hashPassword } from "../crypto/passwordHashing";
 import { randomToken } from "../crypto/randomToken";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPasswordReset } from "../db/DemoSnapshot";
+import { confirmAddress } from "../model/addressConfirmation";
 import { DEMO_LIFETIMES } from "../model/demoLifetimes";
 import { sendMail } from "../model/outbox";
 import { ARCHIVED_ACCOUNT_TEXT } from "../model/accountArchive";
@@ -23,16 +24,19 @@ const liveReset = (db: DemoDatabase, token: string, now: number): DemoPasswordRe
   return reset && reset.usedAt === null && reset.expiresAt > now ? reset : null;
 };
 
-/** POST password_reset/, GET password_reset/{token}, POST password_reset/{token}. */
+/**
+ * POST password_reset/, GET password_reset/{token}, POST password_reset/{token}. A live link of an
+ * archived account still says so (its holder proved the mailbox; the request form says nothing).
+ */
 export const passwordResetRoutes: readonly Route[] = [
   route("POST", "password_reset", ({ request, db, now }) => {
     const email = textOf(attributesOf(request.body)["email"]);
     requireValid([["email", validateEmail(email)]]);
     const user = findUserByEmail(db, email);
-    // A deleted (archived) account gets no reset mail: it could no longer sign in with the new password.
-    if (!user || user.archivedAt !== null) {
-      return dataReply({ type: "password_resets", attributes: { acknowledge: false } });
-    }
+    // The same answer for every address (issue 19), so the form tells nobody which accounts exist. No
+    // mail for an unknown address, nor for a deleted (archived) account, which could not sign in anyway.
+    const acknowledged = dataReply({ type: "password_resets", attributes: { acknowledge: true } });
+    if (!user || user.archivedAt !== null) return acknowledged;
     const at = now();
     const token = randomToken(32);
     db.mutate((data) => {
@@ -60,7 +64,7 @@ export const passwordResetRoutes: readonly Route[] = [
       },
       at,
     );
-    return dataReply({ type: "password_resets", attributes: { acknowledge: true } });
+    return acknowledged;
   }),
 
   route("GET", "password_reset/{token}", ({ params, db, now }) => {
@@ -96,6 +100,8 @@ export const passwordResetRoutes: readonly Route[] = [
       user.passwordHash = passwordHash;
       reset.usedAt = at;
     });
+    // The link reached the account's mailbox: its address is proved (issue 19).
+    confirmAddress(db, user, reset.email, at);
     // A new password ends every other session, as a reset after a leak should.
     revokeAllSessions(db, user.id);
     return dataReply({ type: "password_resets", attributes: { token: issueSession(db, user.id, at) } });

@@ -3,7 +3,7 @@ import { announceSessionChanged } from "../model/announceSessionChanged";
 import { requireAccess } from "../model/sharedAccess";
 import { shareOf, sharedResource } from "../model/shares";
 import { readShareSettings } from "../model/shareSettings";
-import { sendShareInvitations } from "../model/shareInvitations";
+import { sendShareInvitations, withInvitations } from "../model/shareInvitations";
 import { updateShare } from "../model/updateShare";
 import { requireValid } from "../routing/bodyFields";
 import { dataReply } from "../routing/replies";
@@ -56,16 +56,17 @@ export const shareRoutes: readonly Route[] = [
     const { session } = requireAccess(context, params["id"] ?? "", "own");
     const { settings, problems } = readShareSettings(request.body, user.email);
     requireValid(problems);
-    const before = new Set(shareOf(db, session.id)?.persons.map((person) => person.email) ?? []);
+    const before = shareOf(db, session.id)?.persons ?? [];
+    const persons = withInvitations(db, before, settings!.persons);
     const share = updateShare(db, session.id, now(), (row) => {
       row.readonly = settings!.readonly;
       row.downloadable = settings!.downloadable;
-      row.persons = [...settings!.persons];
+      row.persons = persons;
     });
     sendShareInvitations(
       db,
       session,
-      share.persons.filter((person) => !before.has(person.email)),
+      share.persons.filter((person) => !before.some((listed) => listed.email === person.email)),
       now(),
     );
     announceSessionChanged(db, events, session);

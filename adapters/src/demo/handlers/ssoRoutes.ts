@@ -1,23 +1,13 @@
 import { validateEmail } from "@lectern/core/auth/domain/validators";
 import type { DemoOrganisation } from "../db/DemoSnapshot";
-import { refuseArchived } from "../model/accountArchive";
-import { issueSession } from "../model/sessions";
-import { createUser, findUserByEmail, namesFromEmail } from "../model/users";
-import { attributesOf, requireValid, textOf } from "../routing/bodyFields";
+import { belongsTo } from "../model/ssoOrganisations";
+import { requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { dataReply } from "../routing/replies";
 import { type Route, route } from "../routing/Route";
 
 export const NO_ORGANISATION = "We couldn't find an organisation for this email";
 const PLATFORMS = ["web", "desktop"];
-
-const domainOf = (email: string): string => email.trim().toLowerCase().split("@").pop() ?? "";
-
-/** The organisation's own domains and their sub-domains (student.northbridge.edu belongs too). */
-const belongsTo = (organisation: DemoOrganisation, email: string): boolean => {
-  const domain = domainOf(email);
-  return organisation.domains.some((own) => domain === own || domain.endsWith(`.${own}`));
-};
 
 /**
  * Where a provider button leads: the app's demo provider page, relative so it works on any host.
@@ -30,7 +20,10 @@ const signInUrl = (organisation: DemoOrganisation, providerId: string, email: st
   return `/demo/sso/${encodeURIComponent(organisation.id)}/${encodeURIComponent(providerId)}?${query.toString()}`;
 };
 
-/** Company-login lookup and the demo identity provider's assertion. */
+/**
+ * The company-login lookup. The hand-over of a provider's assertion is ssoAssertionRoutes; the demo's
+ * stand-in provider is demoSsoRoutes (demo mode only).
+ */
 export const ssoRoutes: readonly Route[] = [
   route("GET", "idm/sso/providers/organization/{platform}/{email}", ({ params, db }) => {
     const platform = params["platform"] ?? "";
@@ -55,32 +48,5 @@ export const ssoRoutes: readonly Route[] = [
         })),
       })),
     );
-  }),
-
-  // What the demo provider page calls once the visitor "signs in" there: the account is created on
-  // first use, like a real SSO just-in-time provisioning.
-  route("POST", "demo/sso/assert", async ({ request, db, now }) => {
-    const attributes = attributesOf(request.body);
-    const email = textOf(attributes["email"]).trim();
-    const organisationId = textOf(attributes["organisation"]);
-    const providerId = textOf(attributes["provider"]);
-    requireValid([["email", validateEmail(email)]]);
-    const organisation = db.data.organisations.find((candidate) => candidate.id === organisationId);
-    if (!organisation) throw new DemoHttpError(422, { title: `Unknown organisation '${organisationId}'.` });
-    if (!organisation.providers.some((provider) => provider.id === providerId)) {
-      throw new DemoHttpError(422, { title: `${organisation.name} has no sign-in provider '${providerId}'.` });
-    }
-    if (!belongsTo(organisation, email)) {
-      throw new DemoHttpError(422, { title: `This email does not belong to ${organisation.name}.` });
-    }
-    const user =
-      findUserByEmail(db, email) ??
-      (await createUser(
-        db,
-        { email, passwordHash: null, profile: { ...namesFromEmail(email), country: null, referral: null }, utm: {} },
-        now(),
-      ));
-    refuseArchived(user);
-    return dataReply({ id: user.id, type: "tokens", attributes: { token: issueSession(db, user.id, now()) } });
   }),
 ];

@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from "@lectern/core/auth/domain/authTexts";
 import { randomToken } from "../crypto/randomToken";
+import { confirmAddress } from "../model/addressConfirmation";
 import { DEMO_LIFETIMES } from "../model/demoLifetimes";
 import { refuseArchived } from "../model/accountArchive";
 import { issueSession } from "../model/sessions";
@@ -78,10 +79,13 @@ export const tokenRoutes: readonly Route[] = [
         attributes: { error: true, message: LOGIN_TOKEN_INVALID },
       });
     }
-    refuseArchived(findUserById(db, login.userId));
+    const user = findUserById(db, login.userId);
+    refuseArchived(user);
     db.mutate(() => {
       login.usedAt = at;
     });
+    // Sign-up's welcome mail carries such a link: following it proves the address (issue 19).
+    if (user) confirmAddress(db, user, login.confirmsEmail, at);
     return dataReply({ id: login.id, type: "login_tokens", attributes: { token: issueSession(db, login.userId, at) } });
   }),
 ];

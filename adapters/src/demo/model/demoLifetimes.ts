@@ -14,4 +14,6 @@ export const DEMO_LIFETIMES = {
   loginToken: 10 * MINUTE,
   /** Password reset link. */
   passwordReset: HOUR,
+  /** The link of sign-up's welcome mail that confirms the address (a login token id). */
+  addressConfirmation: 7 * DAY,
 } as const;

@@ -1,9 +1,10 @@
 import type { DemoShare } from "../db/DemoSnapshot";
 
-/** Who is asking: a signed-in user (id and e-mail) or a signed-out visitor (null). */
+/** Who is asking: a signed-in user (id, e-mail, whether the address is proved) or a signed-out visitor (null). */
 export interface ShareViewer {
   readonly id: string;
   readonly email: string;
+  readonly emailVerifiedAt?: number | null;
 }
 
 /** What rule 7 of the sharing contract grants one viewer on one session. */
@@ -18,8 +19,8 @@ export type ShareDecision =
 
 /**
  * The access rule, in the contract's order: missing session → missing; the owner; a signed-in
- * listed person (their own read-only and downloadable); the link when on (its meta); people listed
- * but the link off → forbidden; otherwise missing. Pure, so its table is property-tested.
+ * listed person (their own read-only and downloadable; an invited one with a proved address); the
+ * link when on (its meta); people listed but the link off → forbidden; otherwise missing. Pure, so its table is property-tested.
  */
 export const decideShareAccess = (
   session: { readonly userId: string } | null,
@@ -30,7 +31,13 @@ export const decideShareAccess = (
   if (viewer && viewer.id === session.userId) return { kind: "owner" };
   if (!share) return { kind: "missing" };
   const email = viewer?.email.trim().toLowerCase();
-  const person = email ? share.persons.find((candidate) => candidate.email === email) : undefined;
+  // An invitation (listed before any account had the address) is the listed person's only once the
+  // account proved the address: anyone can sign up with someone else's e-mail (issue 19).
+  const person = email
+    ? share.persons.find(
+        (candidate) => candidate.email === email && (!candidate.invited || viewer?.emailVerifiedAt != null),
+      )
+    : undefined;
   if (person) return { kind: "person", readonly: person.readonly, downloadable: person.downloadable };
   if (share.linkEnabled) return { kind: "link", readonly: share.readonly, downloadable: share.downloadable };
   return share.persons.length ? { kind: "forbidden" } : { kind: "missing" };

@@ -7,8 +7,24 @@ import { SHARING_TEXTS } from "./sharingTexts";
 import { findUserByEmail } from "./users";
 
 /**
+ * The people of a save, each marked `invited` when no account had the address as it was first
+ * listed (kept from the list before, so a later sign-up does not turn an invitation into a grant).
+ */
+export const withInvitations = (
+  db: DemoDatabase,
+  before: readonly DemoSharePerson[],
+  persons: readonly DemoSharePerson[],
+): DemoSharePerson[] =>
+  persons.map((person) => {
+    const listed = before.find((candidate) => candidate.email === person.email);
+    const invited = listed ? listed.invited === true : !findUserByEmail(db, person.email);
+    return invited ? { ...person, invited } : person;
+  });
+
+/**
  * Invites the people newly listed on a share whose e-mail has no account yet: a mail in the demo
  * outbox with the record's link (people with an account find it under "Shared with me" once opened).
+ * The invitation opens for an account only once it proved the address (see decideShareAccess).
  */
 export const sendShareInvitations = (
   db: DemoDatabase,
@@ -19,7 +35,7 @@ export const sendShareInvitations = (
   const owner = ownerAttribute(ownerOf(db, session));
   const link = sharedRecordPath(session.id);
   for (const person of added) {
-    if (findUserByEmail(db, person.email)) continue;
+    if (!person.invited) continue;
     sendMail(
       db,
       {
@@ -27,7 +43,8 @@ export const sendShareInvitations = (
         subject: SHARING_TEXTS.invitationSubject(owner.fullname),
         text:
           `${owner.fullname} shared the recording "${session.name}" with you on Lectern. ` +
-          `Open it at ${link} (sign up with this e-mail address to keep it in your records).`,
+          `Open it at ${link} (sign up with this e-mail address and confirm it from the welcome mail ` +
+          "to keep it in your records).",
         link,
       },
       now,

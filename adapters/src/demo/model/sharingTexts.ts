@@ -9,6 +9,7 @@ export const SHARING_TEXTS = {
   readonlyBoolean: "The readonly field must be true or false.",
   downloadableBoolean: "The downloadable field must be true or false.",
   personsList: "The persons must be a list of people with an email.",
+  tooManyPersons: (max: number): string => `A recording can be shared with at most ${max} people at a time.`,
   resourceType: "The type must be shared.",
   invitationSubject: (ownerName: string): string => `${ownerName} shared a recording with you`,
 } as const;

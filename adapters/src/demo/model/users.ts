@@ -27,6 +27,8 @@ export interface NewUser {
   readonly passwordHash: DemoPasswordHash | null;
   readonly profile: Pick<DemoProfile, "first_name" | "last_name" | "country" | "referral">;
   readonly utm: Record<string, string>;
+  /** When the address was proved (single sign-on vouches for it); sign-up proves it later, by mail. */
+  readonly emailVerifiedAt?: number | null;
 }
 
 export const createUser = async (db: DemoDatabase, input: NewUser, now: number): Promise<DemoUser> => {
@@ -42,6 +44,7 @@ export const createUser = async (db: DemoDatabase, input: NewUser, now: number):
       licences: [],
       createdAt: now,
       archivedAt: null,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     };
     data.users.push(user);
     // Every new account (sign-up and single sign-on alike) starts with the finished demo lectures.

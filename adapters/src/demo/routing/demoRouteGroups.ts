@@ -27,16 +27,15 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
   eagerGroup(["v2/auth", "auth"], authRoutes),
   lazyGroup(["auth/login/token", "v2/auth/temp"], account, (m) => m.tokenRoutes),
   eagerGroup(["v2/user"], userRoutes),
-  eagerGroup(["idm/sso", "demo/sso"], ssoRoutes),
+  eagerGroup(["idm/sso/providers"], ssoRoutes),
+  lazyGroup(["idm/sso/assertion"], account, (m) => m.ssoAssertionRoutes),
   eagerGroup(["v2/countries"], countriesRoutes),
   lazyGroup(["billing"], account, (m) => m.billingRoutes),
   lazyGroup(["billing"], account, (m) => m.subscriptionRoutes),
   lazyGroup(["billing"], account, (m) => m.paymentMethodRoutes),
   lazyGroup(["billing"], account, (m) => m.couponRoutes),
-  lazyGroup(["demo/card-provider"], account, (m) => m.cardProviderRoutes),
   lazyGroup(["invoices", "demo/invoices"], account, (m) => m.invoiceRoutes),
   lazyGroup(["password_reset"], account, (m) => m.passwordResetRoutes),
-  lazyGroup(["demo/outbox"], account, (m) => m.outboxRoutes),
   lazyGroup(["broadcasting"], account, (m) => m.broadcastingRoutes),
   lazyGroup(["sessions"], recording, (m) => m.sessionStartRoutes),
   lazyGroup(["sessions"], recording, (m) => m.sessionRoutes),
@@ -68,13 +67,24 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
   lazyGroup(["sessions"], study, (m) => m.tutorRoutes),
   lazyGroup(["v2/monitoring"], account, (m) => m.monitoringRoutes),
   lazyGroup(["v2/subscription"], account, (m) => m.capacityRoutes),
-  lazyGroup(["demo/reset"], account, (m) => m.demoControlRoutes),
+];
+
+/**
+ * The demo's own doors (issue 19): the tab (one visitor's own backend) and a Node server started in
+ * a demo or test mode, which then serves loopback only. Without them these paths are 404. The reset,
+ * which wipes every account, is a test control.
+ */
+export const DEMO_ONLY_ROUTE_GROUPS: readonly RouteGroup[] = [
+  lazyGroup(["demo/outbox"], account, (m) => m.outboxRoutes),
+  lazyGroup(["demo/sso"], account, (m) => m.demoSsoRoutes),
+  lazyGroup(["demo/card-provider"], account, (m) => m.cardProviderRoutes),
 ];
 
 const testRoutes = () => import("./testRouteModules");
 
 /** Only for tests: never reachable in the browser demo or a server started without test controls. */
 export const DEMO_TEST_ROUTE_GROUPS: readonly RouteGroup[] = [
+  lazyGroup(["demo/reset"], testRoutes, (m) => m.demoControlRoutes),
   lazyGroup(["demo/faults"], testRoutes, (m) => m.faultRoutes),
   lazyGroup(["demo/media/streams", "demo/monitoring", "demo/sessions"], testRoutes, (m) => m.inspectionRoutes),
   lazyGroup(["demo/users", "demo/sessions"], testRoutes, (m) => m.studyControlRoutes),

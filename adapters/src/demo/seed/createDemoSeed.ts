@@ -8,10 +8,13 @@ import { seedOrganisations } from "./seedOrganisations";
 import { seedProducts } from "./seedProducts";
 import { SEED_USERS } from "./seedUsers";
 
-/** A fresh database: catalogue data plus the seed accounts (their passwords hashed now). */
-export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
+/**
+ * A fresh database: catalogue data plus the seed accounts (their passwords hashed now). Without
+ * `accounts` (a server not in a demo mode) there are none: their passwords are in the README.
+ */
+export const createDemoSeed = async (now: number, { accounts = true } = {}): Promise<DemoSnapshot> => {
   const users: DemoUser[] = await Promise.all(
-    SEED_USERS.map(async (seed) => ({
+    (accounts ? SEED_USERS : []).map(async (seed) => ({
       id: seed.id,
       email: seed.email,
       passwordHash: await hashPassword(seed.password),
@@ -20,6 +23,8 @@ export const createDemoSeed = async (now: number): Promise<DemoSnapshot> => {
       licences: [],
       createdAt: now,
       archivedAt: null,
+      // The demo's own account: its address is the demo's, proved by definition.
+      emailVerifiedAt: now,
     })),
   );
   // Deep copies, so mutating the live database (licence activations) never changes the seed.

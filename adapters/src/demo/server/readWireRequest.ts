@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { METHOD_OVERRIDE_HEADER } from "@lectern/core/api/requestConventions";
 import type { MultipartFile, WireBody, WireMethod, WireRequest } from "@lectern/core/api/wire";
+import { REQUEST_TEXTS } from "../routing/requestTexts";
 
 /**
  * Five 10 MiB files' worth (spec 2 §9): the queue keeps a batch under 10 MiB, but a single recorder
@@ -9,6 +10,9 @@ import type { MultipartFile, WireBody, WireMethod, WireRequest } from "@lectern/
 export const MAX_BODY_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 
 export class BodyTooLarge extends Error {}
+
+/** A multipart `data` part that is not JSON: 400, never read as "no fields" (issue 19). */
+export class BodyNotJson extends Error {}
 
 const readBytes = async (incoming: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -43,7 +47,7 @@ const readMultipart = async (bytes: Buffer, contentType: string): Promise<WireBo
       try {
         data = JSON.parse(value) as unknown;
       } catch {
-        data = value;
+        throw new BodyNotJson(REQUEST_TEXTS.bodyNotJson);
       }
     }
   }
@@ -63,7 +67,8 @@ const readBody = async (incoming: IncomingMessage): Promise<WireBody | undefined
 
 /**
  * A Node request as a wire request relative to the API base. A verb that does not "travel"
- * (PUT, PATCH, DELETE sent directly) is turned into POST + override, the one form the router knows.
+ * (PUT, PATCH, DELETE sent directly) is turned into POST + override, the one form the router knows;
+ * the verb sent wins over an override header it came with (the router refuses verbs it does not know).
  */
 export const readWireRequest = async (incoming: IncomingMessage, relativeUrl: string): Promise<WireRequest> => {
   const headers: Record<string, string> = {};
@@ -76,7 +81,7 @@ export const readWireRequest = async (incoming: IncomingMessage, relativeUrl: st
     method = verb;
   } else {
     method = "POST";
-    headers[METHOD_OVERRIDE_HEADER.toLowerCase()] ??= verb;
+    headers[METHOD_OVERRIDE_HEADER.toLowerCase()] = verb;
   }
   const body = await readBody(incoming);
   return { method, url: relativeUrl, headers, ...(body ? { body } : {}) };

@@ -15,6 +15,7 @@ import { attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
 import { DemoSpeechScript } from "../speech/DemoSpeechScript";
 import { speechScriptRoutes } from "../speech/speechScriptRoutes";
 import { corsHeaders } from "./cors";
+import { isLoopbackHost, isLoopbackRequest } from "./loopback";
 import { HeardCaptionsListener } from "./heardCaptionsListener";
 import { DEFAULT_LECTURES_DIR, answerMediaRequest } from "./mediaRequests";
 import { PusherChannelAuthorizer } from "./PusherChannelAuthorizer";
@@ -27,10 +28,25 @@ import type { StudyEngine } from "../study/engine/StudyEngine";
 /** The API lives under this path, so the API base URL is http://host:port/api. */
 export const DEMO_API_BASE_PATH = "/api/";
 
+/** Why a demo or test mode will not start on another host (issue 19). */
+export const LOOPBACK_ONLY = (host: string): string =>
+  `The demo and test modes serve this machine only: bind them to 127.0.0.1 (or another loopback name), not '${host}'.`;
+
+/** A server in a demo mode answers this to a request from a page or a name that is not this machine. */
+export const NOT_FROM_THIS_MACHINE = "This demo server answers only requests from this machine.";
+
 export interface StartDemoServerOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
+  /** 127.0.0.1 by default; in a demo or test mode only a loopback name is accepted. */
   readonly host?: string;
+  /**
+   * The demo mode (issue 19): the demo's own doors (demo/outbox, the stand-in identity provider
+   * demo/sso/*, the card provider's page) and its seeded account. The server then binds only to
+   * loopback and answers only requests addressed to a loopback name from no page or a loopback page.
+   * Off by default: those paths are 404, and the server may bind to any host.
+   */
+  readonly demo?: boolean;
   /** Pusher-protocol server to publish to and sign channels for; defaults as in pusherOptions. */
   readonly pusher?: Partial<PusherOptions>;
   readonly now?: () => number;
@@ -48,7 +64,8 @@ export interface StartDemoServerOptions {
    * Serve the test-only routes: fault injection (POST/DELETE /api/demo/faults, PUT
    * /api/demo/faults/latency) and inspection (GET /api/demo/media/streams/{id}/merged|slices,
    * GET /api/demo/monitoring/stuck) and the demo speech service's script (POST/DELETE
-   * /api/demo/speech/script). Off by default; main.ts turns it on with LECTERN_DEMO_FAULTS=1.
+   * /api/demo/speech/script) and POST /api/demo/reset, which wipes every account. Off by default;
+   * main.ts turns it on with LECTERN_DEMO_FAULTS=1. Implies the demo mode.
    */
   readonly testControls?: boolean;
   /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
@@ -131,6 +148,9 @@ const writeEvents = async (
 
 /** Mounts the demo router over node:http (for the real adapters' tests and `npm run demo:server`). */
 export const startDemoServer = async (options: StartDemoServerOptions = {}): Promise<RunningDemoServer> => {
+  const host = options.host ?? "127.0.0.1";
+  const demo = Boolean(options.demo || options.testControls);
+  if (demo && !isLoopbackHost(host)) throw new Error(LOOPBACK_ONLY(host));
   const now = options.now ?? (() => Date.now());
   const realtime = { ...pusherOptions({}), ...options.pusher };
   const pusher = new Pusher({
@@ -173,6 +193,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     publisher: listener ?? publisher,
     ...(listener ? { whispers: listener } : {}),
     channelAuthorizer: authorizer,
+    demoEndpoints: demo,
     testControls: options.testControls ?? false,
     ...(options.testControls ? { routes: speechScriptRoutes(speechScript) } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
@@ -186,8 +207,12 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   }
 
   const serve = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
-    const cors = corsHeaders(incoming);
+    const cors = corsHeaders(incoming, demo);
     const rawUrl = incoming.url ?? "/";
+    if (demo && !isLoopbackRequest(incoming)) {
+      write(outgoing, errorReply(403, [{ title: NOT_FROM_THIS_MACHINE }]), cors);
+      return;
+    }
     if (incoming.method === "OPTIONS") {
       outgoing.writeHead(204, cors);
       outgoing.end();
@@ -210,7 +235,9 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     }
     let response: WireResponse;
     try {
-      response = await router.handle(await readWireRequest(incoming, rawUrl.slice(DEMO_API_BASE_PATH.length)));
+      const wire = await readWireRequest(incoming, rawUrl.slice(DEMO_API_BASE_PATH.length));
+      // The socket's own address, never a header a client could write: what login throttling counts.
+      response = await router.handle(wire, incoming.socket.remoteAddress ?? "unknown");
     } catch (error) {
       const status = error instanceof BodyTooLarge ? 413 : 400;
       const title = error instanceof Error ? error.message : "The request could not be read.";
@@ -229,12 +256,12 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
 
   const server = createServer((incoming, outgoing) => {
     serve(incoming, outgoing).catch((error: unknown) => {
-      if (!outgoing.headersSent) write(outgoing, errorReply(500, [{ title: String(error) }]), corsHeaders(incoming));
+      if (!outgoing.headersSent)
+        write(outgoing, errorReply(500, [{ title: String(error) }]), corsHeaders(incoming, demo));
       else outgoing.destroy();
     });
   });
   const speech = attachDemoSpeech(server, speechScript);
-  const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
