@@ -97,7 +97,8 @@ describe("Node demo server: highlight inspection", () => {
   });
 
   it("serves note files without test controls, but not the content inspection", async () => {
-    const plain = await startTestDemoServer(clock.now, undefined, { testControls: false });
+    // The demo mode (its seeded account) without the test controls (issue 19).
+    const plain = await startTestDemoServer(clock.now, undefined, { testControls: false, demo: true });
     try {
       const { api, keyValue } = apiOver(new AxiosHttp({ baseUrl: plain.url, timeoutMs: 10_000 }));
       const sessions = new UploadDriver(api, keyValue);
