@@ -53,6 +53,7 @@ export class FakeUploadQueue implements UploadQueueContract {
       status: "pending",
       progress: totalChunks === 0 ? 0 : uploadedChunks / totalChunks,
       isStuck: false,
+      keptOnDevice: false,
       ...overrides,
       uploadedChunks,
       totalChunks,

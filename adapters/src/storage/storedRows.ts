@@ -39,6 +39,7 @@ export const isStoredQueueItem = (value: unknown): value is QueueItem =>
   (value.restartOf === undefined || isTextOrNull(value.restartOf)) &&
   // Absent on rows stored before owners were kept: such an item loads for nobody until claimed.
   (value.ownerId === undefined || isTextOrNull(value.ownerId)) &&
+  (value.keptOnDevice === undefined || typeof value.keptOnDevice === "boolean") &&
   isRow(value.state) &&
   FLAGS.every((flag) => typeof (value.state as Row)[flag] === "boolean");
 

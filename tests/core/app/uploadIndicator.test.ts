@@ -17,6 +17,7 @@ const entry = (id: string, uploadedChunks: number, totalChunks: number): QueueEn
   totalChunks,
   progress: totalChunks === 0 ? 0 : uploadedChunks / totalChunks,
   isStuck: false,
+  keptOnDevice: false,
 });
 
 const ready = (entries: QueueEntryView[], isUploading = true): UploadQueueState => ({

@@ -126,7 +126,7 @@ describe("nextQueueItem: the life cycle of spec 2 §4.7", () => {
     expect(merging.effects.at(-1)).toEqual({ kind: "mergeSession", sessionId: "41" });
     expect(merging.state.item.state.isPendingMerge).toBe(true);
 
-    const merged = drive(merging.state, { type: "sessionMerged" });
+    const merged = drive(merging.state, { type: "sessionMerged", durable: true });
     expect(merged.effects).toEqual([{ kind: "delete" }]);
     expect(merged.state.removed).toBe(true);
     expect(nextQueueItem(merged.state, step()).effects).toEqual([]);
@@ -146,7 +146,7 @@ describe("nextQueueItem: the life cycle of spec 2 §4.7", () => {
     const creating = drive(aMachine(), step()).state;
     expect(nextQueueItem(creating, { type: "sessionStarted" }).state).toBe(creating);
     expect(nextQueueItem(creating, { type: "batchUploaded" }).state).toBe(creating);
-    expect(nextQueueItem(creating, { type: "sessionMerged" }).state).toBe(creating);
+    expect(nextQueueItem(creating, { type: "sessionMerged", durable: true }).state).toBe(creating);
     const idle = aMachine();
     expect(nextQueueItem(idle, failure(500)).state).toBe(idle);
   });
@@ -387,5 +387,49 @@ describe("nextQueueItem: the server's view (spec 2 §4.8)", () => {
       session: { status: 30, merged: true, streams: {} },
     });
     expect(effects).toEqual([{ kind: "delete" }]);
+  });
+});
+
+describe("nextQueueItem: ownership of the device copy (issue 19)", () => {
+  const merging = () =>
+    drive(uploadingMachine({ audio: { committed: 2, uploaded: 2 } }, { isFinished: true, isStatusEnded: true }), step())
+      .state;
+
+  it("keeps the item and its slices when the merge is acknowledged by a server that cannot keep it", () => {
+    const kept = drive(merging(), { type: "sessionMerged", durable: false });
+    expect(kept.effects).toEqual([{ kind: "save" }]);
+    expect(kept.state.removed).toBe(false);
+    expect(kept.state.item).toMatchObject({ keptOnDevice: true, sessionId: "41" });
+    expect(kept.state.item.state.isPendingMerge).toBe(false);
+    // Nothing more is sent while that server holds it.
+    expect(nextQueueItem(kept.state, step()).effects).toEqual([]);
+  });
+
+  it("after a restart, a kept item whose session the server lost uploads again; one it still holds stays", () => {
+    const kept = drive(merging(), { type: "sessionMerged", durable: false }).state;
+    const restored = { ...kept, synced: false };
+    const syncing = drive(restored, step());
+    expect(kinds(syncing.effects)).toEqual(["syncSession"]);
+
+    const held = drive(syncing.state, {
+      type: "sessionSynced",
+      session: { status: 30, merged: true, streams: {} },
+    });
+    expect(held.state.removed).toBe(false);
+    expect(nextQueueItem(held.state, step()).effects).toEqual([]);
+
+    const lost = drive(syncing.state, { type: "sessionSynced", session: null }, step());
+    expect(lost.state.item.keptOnDevice).toBeUndefined();
+    expect(lost.state.item.sessionId).toBeNull();
+    expect(kinds(lost.effects)).toContain("createSession");
+  });
+
+  it("keeps the end noted at the stop press; the finish that follows does not move it", () => {
+    const noted = drive(aMachine(), { type: "endNoted", endedAt: 9_960 });
+    expect(noted.effects).toEqual([{ kind: "save" }]);
+    expect(noted.state.item.endedAt).toBe(9_960);
+    const finished = drive(noted.state, { type: "finished", endedAt: 9_960 });
+    expect(finished.state.item).toMatchObject({ endedAt: 9_960, state: expect.objectContaining({ isFinished: true }) });
+    expect(drive(finished.state, { type: "endNoted", endedAt: 61_000 }).state.item.endedAt).toBe(9_960);
   });
 });

@@ -82,6 +82,7 @@ describe("launcher services over the demo backend (spec 2 §2.2, §7, §8)", () 
       totalChunks: 1,
       progress: 0,
       isStuck: false,
+      keptOnDevice: false,
     });
     queue.next({ ...queue.value, entries: [entry(null)] });
     recorder.next({ phase: "idle", problem: null });

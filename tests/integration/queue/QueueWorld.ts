@@ -91,17 +91,42 @@ export interface AppRun {
   readonly subscription: Subscription;
 }
 
-let seeded: Promise<{ snapshot: DemoSnapshot; token: string }> | null = null;
+let seeded: Promise<{ snapshot: DemoSnapshot; owners: readonly QueueOwner[] }> | null = null;
 
-/** The seed database with a signed-in demo user, made once: hashing the seed passwords is slow. */
+/** A second account of the seed, for runs where users sign in and out on one device. */
+const SECOND_USER = { email: "second.student@example.org", password: "Lectern#2026" };
+
+/**
+ * The seed database with two signed-in users (the demo user and a second account), made once:
+ * hashing passwords is slow.
+ */
 const seedSnapshot = () => {
   seeded ??= (async () => {
     const persistence = new MemoryDemoPersistence();
     const backend = await openDemoBackend({ persistence, now: () => WORLD_START });
-    const token = issueSession(backend.database, SEED_USER_ID, WORLD_START);
+    const json = (value: unknown) => ({ kind: "json" as const, value });
+    const profile = { data: { attributes: { first_name: "Second", last_name: "Student", country: "GB" } } };
+    const signup = await backend.http.send({
+      method: "POST",
+      url: "auth/signup",
+      headers: { "Content-Type": "application/vnd.api+json" },
+      body: json({
+        data: {
+          type: "users",
+          attributes: { ...SECOND_USER, password_repeat: SECOND_USER.password },
+          relationships: { profile },
+        },
+      }),
+    });
+    if (signup.status >= 300) throw new Error(`The second seed account was refused: ${JSON.stringify(signup.body)}`);
+    const second = backend.database.data.users.find((user) => user.email === SECOND_USER.email)!;
+    const owners = [SEED_USER_ID, second.id].map((userId) => ({
+      userId,
+      token: issueSession(backend.database, userId, WORLD_START),
+    }));
     await backend.database.flush();
     const snapshot = (await persistence.load())!;
-    return { snapshot, token };
+    return { snapshot, owners };
   })();
   return seeded;
 };
@@ -116,8 +141,17 @@ export class QueueWorld {
   readonly store = new InMemoryQueueStore();
   readonly keyValue = new InMemoryKeyValue();
   readonly runs: AppRun[] = [];
-  /** The signed-in demo user the queue runs for (set by open). */
+  /** The signed-in user the queue runs for (set by open and signInAs). */
   owner: QueueOwner = { userId: SEED_USER_ID, token: "" };
+  /** The seed's two accounts: the demo user, then a second one. */
+  owners: readonly QueueOwner[] = [];
+
+  /** `index` of owners is signed in on this device: the stored token is theirs. */
+  signInAs(index: number): QueueOwner {
+    this.owner = this.owners[index]!;
+    this.keyValue.set("token", this.owner.token);
+    return this.owner;
+  }
 
   private constructor(
     readonly clock: JumpingClock,
@@ -125,17 +159,19 @@ export class QueueWorld {
     private readonly courier: Courier,
   ) {}
 
-  static async open(courier: Courier = direct): Promise<QueueWorld> {
-    const { snapshot, token } = await seedSnapshot();
+  /** `durable: false`: a backend whose storage does not outlive the tab (its merges say so). */
+  static async open(courier: Courier = direct, { durable = true } = {}): Promise<QueueWorld> {
+    const { snapshot, owners } = await seedSnapshot();
     const clock = new JumpingClock(WORLD_START);
     const backend = await openDemoBackend({
       persistence: new MemoryDemoPersistence(snapshot),
       now: clock.now,
       demoPlan: UNLIMITED_CAPACITY,
+      durable,
     });
     const world = new QueueWorld(clock, backend, courier);
-    world.keyValue.set("token", token);
-    world.owner = { userId: SEED_USER_ID, token };
+    world.owners = owners;
+    world.signInAs(0);
     return world;
   }
 
@@ -161,6 +197,39 @@ export class QueueWorld {
     const run = { queue, http, network, notices, subscription };
     this.runs.push(run);
     return run;
+  }
+
+  /**
+   * A new account on the backend, signed in: its owner record (id and token). The device's stored
+   * token becomes theirs, as a sign-in in this browser (or another tab of it) would leave it.
+   */
+  async signUp(email: string): Promise<QueueOwner> {
+    const password = "Lectern#2026";
+    const json = (value: unknown) => ({ kind: "json" as const, value });
+    const headers = { "Content-Type": "application/vnd.api+json" };
+    const profile = { data: { attributes: { first_name: "Second", last_name: "Student", country: "GB" } } };
+    await this.backend.http.send({
+      method: "POST",
+      url: "auth/signup",
+      headers,
+      body: json({
+        data: { type: "users", attributes: { email, password, password_repeat: password }, relationships: { profile } },
+      }),
+    });
+    const login = await this.backend.http.send({
+      method: "POST",
+      url: "v2/auth/login",
+      headers,
+      body: json({ data: { type: "users", attributes: { email, password, remember: true } } }),
+    });
+    const token = (login.body as { data: { attributes: { token: string } } }).data.attributes.token;
+    const user = await this.backend.http.send({
+      method: "GET",
+      url: "v2/user",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    this.keyValue.set("token", token);
+    return { userId: String((user.body as { data: { id: string | number } }).data.id), token };
   }
 
   /** The app dies where it stands (nothing more is written) and a new run starts over the same device. */

@@ -40,7 +40,15 @@ class StartRecording implements Command {
     const name = `rec-${number}`;
     const startedAt = world.clock.now();
     const id = await world.queue.addItem({ name, startedAt, organizationId: null, sessionId: null });
-    const item: ModelItem = { number, name, id, startedAt, committed: emptyCommitted(), sessionDeleted: false };
+    const item: ModelItem = {
+      number,
+      name,
+      id,
+      startedAt,
+      committed: emptyCommitted(),
+      sessionDeleted: false,
+      owner: model.signedIn,
+    };
     model.items.push(item);
     model.recording = item;
     world.queue.setLock("recording", true);
@@ -105,6 +113,21 @@ class Restart implements Command {
     await checkInvariants(model, real.world);
   }
   toString = () => "Restart";
+}
+
+/**
+ * The user logs out and the other account signs in on this device (between recordings): the queue
+ * stops and starts for them. Whatever the first user left queued must stay out of their account.
+ */
+class SwitchUser implements Command {
+  check = (model: QueueModel) => model.recording === null;
+  async run(model: QueueModel, real: QueueReal) {
+    model.signedIn = 1 - model.signedIn;
+    real.world.restart();
+    real.starts.push(real.world.queue.start(real.world.signInAs(model.signedIn)));
+    await checkInvariants(model, real.world);
+  }
+  toString = () => "SwitchUser";
 }
 
 class GoOffline implements Command {
@@ -233,6 +256,7 @@ export const queueCommands = [
   fc.constant(new FinishRecording()),
   fc.constant(new FinishRecording()),
   fc.constant(new Restart()),
+  fc.constant(new SwitchUser()),
   fc.constant(new GoOffline()),
   fc.constant(new GoOnline()),
   faultPlan.map((plan) => new ArmFault(plan)),

@@ -41,6 +41,15 @@ export const mergedOnServer = async (world: QueueWorld, item: ModelItem): Promis
  */
 export const checkInvariants = async (model: QueueModel, world: QueueWorld): Promise<void> => {
   for (const run of world.runs) expect(run.http.maxInFlight).toBeLessThanOrEqual(1);
+  // A recording reaches only its owner's account, and each run speaks with its own user's token only.
+  for (const session of world.backend.controls.sessions()) {
+    const item = model.items.find((candidate) => candidate.name === session.name);
+    if (item) expect(session.userId, `${item.name} in its owner's account`).toBe(world.owners[item.owner]!.userId);
+  }
+  for (const run of world.runs) {
+    const tokens = new Set(run.http.sent.map((request) => request.headers["Authorization"]));
+    expect(tokens.size, "one account's token per run").toBeLessThanOrEqual(1);
+  }
   const removals = world.notices.filter((notice) => notice.kind === "sessionRemoved").length;
   const deleted = model.items.filter((item) => item.sessionDeleted).length;
   expect(removals).toBeLessThanOrEqual(deleted);

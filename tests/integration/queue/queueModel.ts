@@ -13,6 +13,8 @@ export interface ModelItem {
   readonly committed: Record<StreamType, Uint8Array[]>;
   /** The test deleted its session on the server (as the user would on another device). */
   sessionDeleted: boolean;
+  /** Index in world.owners of the user who recorded it. */
+  readonly owner: number;
 }
 
 /** What the commands keep track of. */
@@ -21,6 +23,8 @@ export interface QueueModel {
   recording: ModelItem | null;
   offline: boolean;
   jumps: number;
+  /** Index in world.owners of the user signed in now. */
+  signedIn: number;
 }
 
 /** The system under test and the scheduler that decides when each request and answer travels. */
@@ -33,7 +37,7 @@ export interface QueueReal {
 
 export const emptyCommitted = (): Record<StreamType, Uint8Array[]> => ({ audio: [], combined: [], camera: [] });
 
-export const newModel = (): QueueModel => ({ items: [], recording: null, offline: false, jumps: 0 });
+export const newModel = (): QueueModel => ({ items: [], recording: null, offline: false, jumps: 0, signedIn: 0 });
 
 /** The server calls of the queue, for faults: `*` is any one path segment. */
 export const ENDPOINTS: readonly { readonly method: ApiMethod; readonly path: string }[] = [

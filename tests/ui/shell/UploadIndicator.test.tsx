@@ -37,6 +37,7 @@ const entry = (id: string, uploadedChunks: number, totalChunks: number): QueueEn
   totalChunks,
   progress: uploadedChunks / totalChunks,
   isStuck: false,
+  keptOnDevice: false,
 });
 
 /** The indicator over a real AppLifecycle whose session and queue the test drives. */

@@ -41,7 +41,7 @@ export class QueueRestore {
       const machine = restoredQueueItem(item, chunks, now);
       items.chunks.load(item.id, chunks);
       items.add(machine);
-      const flagged = item.sessionId === null ? chunks.filter((chunk) => chunk.isUploaded) : [];
+      const flagged = machine.item.sessionId === null ? chunks.filter((chunk) => chunk.isUploaded) : [];
       if (flagged.length > 0) {
         await host.storeOp(() =>
           store.setUploaded(

@@ -157,9 +157,15 @@ export class QueueServerCalls {
     });
   }
 
-  async mergeSession(sessionId: string): Promise<void> {
+  /**
+   * True when the server keeps the merged recording; false when its reply says `meta.durable: false`
+   * (the in-tab backend running without working storage), so the device copy must stay.
+   */
+  async mergeSession(sessionId: string): Promise<boolean> {
     const token = this.ownerToken();
-    await this.#send(token, { method: "POST", path: uploadCalls.mergeSession(sessionId) });
+    const response = await this.#send(token, { method: "POST", path: uploadCalls.mergeSession(sessionId) });
+    const meta = (response.body as { meta?: { durable?: unknown } } | null)?.meta;
+    return meta?.durable !== false;
   }
 
   /** False only when the server answers 404; any other failure is thrown. */

@@ -21,6 +21,8 @@ export interface QueueEntryView {
   readonly progress: number;
   /** Started more than 24 h ago and still queued (spec 2 §4.9). */
   readonly isStuck: boolean;
+  /** Merged, but the server could not keep it: it stays on this device until the next start uploads it again. */
+  readonly keptOnDevice: boolean;
 }
 
 export interface UploadQueueState {

@@ -33,8 +33,7 @@ export const performQueueCall = async (
         await calls.endSession(effect.sessionId, effect.endedAt);
         return { type: "sessionEnded" };
       case "mergeSession":
-        await calls.mergeSession(effect.sessionId);
-        return { type: "sessionMerged" };
+        return { type: "sessionMerged", durable: await calls.mergeSession(effect.sessionId) };
       case "checkSession":
         return { type: "sessionChecked", exists: await calls.sessionExists(effect.sessionId) };
       case "syncSession": {

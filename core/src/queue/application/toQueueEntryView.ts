@@ -22,5 +22,6 @@ export const toQueueEntryView = (machine: QueueItemMachine, status: QueueEntrySt
     totalChunks: item.countChunks,
     progress: progressOf(item.countedChunksUploaded, item.countChunks),
     isStuck: isStuck(item, now),
+    keptOnDevice: item.keptOnDevice === true,
   };
 };

@@ -46,6 +46,12 @@ export interface QueueItem {
    * (see QueueRestore's claim), so it can never land in another account.
    */
   readonly ownerId?: string | null;
+  /**
+   * The server merged it but said it could not keep it (`meta.durable: false`: the in-tab backend
+   * runs without working storage). The slices stay on this device; the next start of the queue
+   * uploads them again from scratch, asking for the same session back.
+   */
+  readonly keptOnDevice?: boolean;
 }
 
 /** Whose queue runs: the signed-in user, and the token their uploads are sent with. */

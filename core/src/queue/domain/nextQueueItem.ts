@@ -42,6 +42,8 @@ const step = (state: QueueItemMachine, batch: UploadBatch | null): Transition =>
   if (item.sessionId !== null && !state.synced) {
     return { state: calling(state, { kind: "sync" }), effects: [{ kind: "syncSession", sessionId: item.sessionId }] };
   }
+  // Merged by a server that could not keep it: nothing to send while that server still holds it.
+  if (item.keptOnDevice) return stay(state);
   if (item.sessionId === null) {
     const next = calling(state, { kind: "create" }, { isPendingCreated: true });
     const { name, startedAt, organizationId } = item;
@@ -125,7 +127,8 @@ const withRestartOf = (item: QueueItem, restartOf: string | null): QueueItem => 
  */
 const restartFromScratch = (state: QueueItemMachine, flags: Partial<QueueItemFlags>, reuse: boolean): Transition => {
   const restartOf = reuse ? (state.item.sessionId ?? state.item.restartOf ?? null) : null;
-  let item: QueueItem = withRestartOf({ ...state.item, sessionId: null }, restartOf);
+  const { keptOnDevice: _sent, ...rest } = state.item;
+  let item: QueueItem = withRestartOf({ ...rest, sessionId: null }, restartOf);
   for (const type of STREAM_TYPES) item = withStreamPath(item, type, null);
   const reset = withFlags(
     { ...state, item, call: null, synced: true },
@@ -144,6 +147,8 @@ const removed = (state: QueueItemMachine, effects: QueueEffect[]): Transition =>
 /** Spec 2 §4.8: flags rebuilt from the server, and what it already holds counted as uploaded. */
 const synced = (state: QueueItemMachine, session: ServerSessionView | null): Transition => {
   if (session === null) return restartFromScratch(state, {}, false);
+  // A server that could not keep it and still holds it (the same tab's backend): kept, not sent twice.
+  if (session.merged && state.item.keptOnDevice) return { state: { ...state, call: null, synced: true }, effects: [] };
   if (session.merged) return removed(state, []);
   let item = state.item;
   for (const type of STREAM_TYPES) item = withStreamPath(item, type, session.streams[type]?.path ?? null);
@@ -248,7 +253,13 @@ const answered = (state: QueueItemMachine, event: QueueItemEvent): Transition =>
       if (call?.kind !== "end") return stay(state);
       return { state: withFlags(done, { isPendingEnded: false, isStatusEnded: true }), effects: [{ kind: "save" }] };
     case "sessionMerged":
-      return call?.kind === "merge" ? removed(state, []) : stay(state);
+      if (call?.kind !== "merge") return stay(state);
+      if (event.durable) return removed(state, []);
+      // Never delete the only lasting copy: the item waits, slices and all, for the next start.
+      return {
+        state: withFlags({ ...done, item: { ...done.item, keptOnDevice: true } }, { isPendingMerge: false }),
+        effects: [{ kind: "save" }],
+      };
     case "sessionChecked":
       if (call?.kind !== "check") return stay(state);
       if (!event.exists) {

@@ -36,7 +36,8 @@ export type QueueItemEvent =
   | { readonly type: "streamCreated"; readonly streamType: StreamType; readonly path: string }
   | { readonly type: "batchUploaded" }
   | { readonly type: "sessionEnded" }
-  | { readonly type: "sessionMerged" }
+  /** `durable` false: the server merged it but cannot keep it; the device copy stays. */
+  | { readonly type: "sessionMerged"; readonly durable: boolean }
   | { readonly type: "sessionChecked"; readonly exists: boolean }
   | { readonly type: "sessionSynced"; readonly session: ServerSessionView | null }
   /** The call on the wire failed. */

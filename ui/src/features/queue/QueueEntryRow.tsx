@@ -20,11 +20,18 @@ export function QueueEntryRow({ entry, state, onPause, onResume }: QueueEntryRow
     <li className="queue-entry">
       <ProgressBar label={entry.label} value={Math.min(entry.uploadedChunks, max)} max={max} />
       <div className="queue-entry__footer">
-        <span className={`queue-status queue-status--${entry.status}`}>
-          <span className="queue-status__dot" aria-hidden="true" />
-          {QUEUE_UI_TEXTS.statuses[entry.status]}
-        </span>
-        {controls.canPause && (
+        {entry.keptOnDevice ? (
+          <span className="queue-status queue-status--suspended">
+            <span className="queue-status__dot" aria-hidden="true" />
+            {QUEUE_UI_TEXTS.keptOnDevice}
+          </span>
+        ) : (
+          <span className={`queue-status queue-status--${entry.status}`}>
+            <span className="queue-status__dot" aria-hidden="true" />
+            {QUEUE_UI_TEXTS.statuses[entry.status]}
+          </span>
+        )}
+        {!entry.keptOnDevice && controls.canPause && (
           <Button
             size="sm"
             variant="secondary"
@@ -37,7 +44,7 @@ export function QueueEntryRow({ entry, state, onPause, onResume }: QueueEntryRow
             {QUEUE_UI_TEXTS.pause}
           </Button>
         )}
-        {controls.canResume && (
+        {!entry.keptOnDevice && controls.canResume && (
           <Button
             size="sm"
             variant="secondary"
@@ -51,6 +58,7 @@ export function QueueEntryRow({ entry, state, onPause, onResume }: QueueEntryRow
           </Button>
         )}
       </div>
+      {entry.keptOnDevice && <p className="queue-entry__note">{QUEUE_UI_TEXTS.keptOnDeviceDetail}</p>}
     </li>
   );
 }

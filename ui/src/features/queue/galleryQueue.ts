@@ -22,6 +22,7 @@ const entry = (id: string, label: string, status: QueueEntryView["status"], uplo
   totalChunks: total,
   progress: total === 0 ? 0 : uploaded / total,
   isStuck: false,
+  keptOnDevice: false,
 });
 
 const UPLOADING: readonly QueueEntryView[] = [

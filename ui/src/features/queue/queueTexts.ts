@@ -26,6 +26,9 @@ export const QUEUE_UI_TEXTS = {
   } satisfies Record<QueueLock, string | null>,
   pause: "Pause",
   resume: "Resume",
+  keptOnDevice: "Kept on this device",
+  keptOnDeviceDetail:
+    "Lectern could not store this recording in this browser, so it stays here, whole. It uploads again the next time Lectern opens with working storage; you can download it meanwhile.",
   stuckTitle: "Recording Upload Issue Detected",
   openStored: "View stored recordings",
   help: "Get help with uploads",
