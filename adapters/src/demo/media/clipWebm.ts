@@ -10,6 +10,7 @@ import {
   readUnsigned,
   readVintValue,
 } from "@lectern/core/queue/domain/webm/ebml";
+import { readWebmLayout } from "@lectern/core/queue/domain/webm/readWebmLayout";
 import type { MediaSpan } from "./MediaAddresses";
 
 const DEFAULT_TIMECODE_SCALE_NS = 1_000_000;
@@ -78,8 +79,9 @@ const infoWithDuration = (bytes: Uint8Array, info: ElementHeader, end: number, d
  * header, Info and Tracks as they were, and per track the frames from the last keyframe at or
  * before `span.start` to the last one starting before `span.end`, in their own clusters. Timestamps
  * are kept, so the span plays at the same seconds as in the whole recording (the shared page's
- * player seeks to the highlight's start as it does on the owner's page); the Duration stays the
- * recording's. SeekHead and Cues (byte positions in the original), Tags and Chapters are dropped.
+ * player seeks to the highlight's start as it does on the owner's page, Chromium keeps a file's
+ * first timestamp); the Duration is the recording's. Frames between that keyframe and the start
+ * are only decoded, never shown: the player starts at the span. SeekHead and Cues (byte positions in the original), Tags and Chapters are dropped.
  * Null when the bytes are not a WebM this can read, or no frame falls in the span.
  */
 export const clipWebm = (bytes: Uint8Array, span: MediaSpan): Uint8Array | null => {
@@ -186,16 +188,17 @@ export const clipWebm = (bytes: Uint8Array, span: MediaSpan): Uint8Array | null 
   }
   const keep = (frame: Frame): boolean => frame.time < to && frame.time >= (firstKept.get(frame.track) ?? from);
 
-  const kept = clusters
+  const chosen = clusters
     .map((cluster) => ({ timecode: cluster.timecode, frames: cluster.frames.filter(keep) }))
-    .filter((cluster) => cluster.frames.length > 0)
-    .map((cluster) =>
-      element(idBytes(EBML_ID.cluster), concatBytes([cluster.timecode, ...cluster.frames.map((frame) => frame.bytes)])),
-    );
-  if (kept.length === 0) return null;
+    .filter((cluster) => cluster.frames.length > 0);
+  // Frames before the start only serve to decode what follows: without one inside the span, there is nothing to play.
+  if (!chosen.some((cluster) => cluster.frames.some((frame) => frame.time >= from))) return null;
+  const kept = chosen.map((cluster) =>
+    element(idBytes(EBML_ID.cluster), concatBytes([cluster.timecode, ...cluster.frames.map((frame) => frame.bytes)])),
+  );
 
-  const lastTime = clusters.flatMap((cluster) => cluster.frames).reduce((last, frame) => Math.max(last, frame.time), 0);
-  const duration = storedDuration ?? lastTime;
+  // A live recording has no Duration: the clip gets the recording's, so the timeline is the recording's.
+  const duration = storedDuration ?? readWebmLayout(bytes)?.endTimestamp ?? 0;
   const body = concatBytes([infoWithDuration(bytes, info.header, info.end, duration), tracks, ...kept]);
   return concatBytes([bytes.subarray(0, headerEnd), element(idBytes(EBML_ID.segment), body)]);
 };
