@@ -9,8 +9,6 @@ import {
 } from "@lectern/core/auth/domain/validators";
 import { hashPassword, verifyPassword } from "../crypto/passwordHashing";
 import { refuseArchived } from "../model/accountArchive";
-import { loginThrottleOf, tooManyLoginAttempts } from "../model/loginThrottle";
-import { mailAddressConfirmation } from "../model/addressConfirmation";
 import { issueSession, revokeSession } from "../model/sessions";
 import { createUser, findUserByEmail, normaliseEmail } from "../model/users";
 import { asRecord, attributesOf, booleanOf, dataOf, requireValid, textOf } from "../routing/bodyFields";
@@ -47,7 +45,9 @@ export const authRoutes: readonly Route[] = [
       ["email", validateEmail(email)],
       ["password", validateLoginPassword(password)],
     ]);
-    // Held back before the password is even checked, so guessing learns nothing while it lasts.
+    // Held back before the password is even checked, so guessing learns nothing while it lasts. Loaded
+    // with the first login, not with the login page's first load of the demo backend.
+    const { loginThrottleOf, tooManyLoginAttempts } = await import("../model/loginThrottle");
     const throttle = loginThrottleOf(db);
     const account = `account:${normaliseEmail(email)}`;
     const keys = [account, `address:${request.clientAddress}`];
@@ -122,6 +122,7 @@ export const authRoutes: readonly Route[] = [
       },
       now(),
     );
+    const { mailAddressConfirmation } = await import("../model/addressConfirmation");
     mailAddressConfirmation(db, user, now());
     const token = issueSession(db, user.id, now(), booleanOf(attributes["remember"], true));
     return dataReply({ id: user.id, type: "users", attributes: { token, showSubscriptionPlans: true } }, 201);
