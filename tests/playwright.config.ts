@@ -117,6 +117,7 @@ export default defineConfig({
     {
       command: "node --import tsx adapters/src/demo/server/main.ts",
       cwd: root,
+      // The test mode, explicitly (issue 19): test controls and the demo's doors, on loopback only.
       env: { PORT: String(RECOVERY.serverPort), LECTERN_DEMO_FAULTS: "1", PUSHER_PORT: String(SOKETI.port) },
       port: RECOVERY.serverPort,
       reuseExistingServer: !process.env.CI,
