@@ -40,7 +40,8 @@ export function UploadQueuePanel({ queue, onSignOut, actions = browserQueueActio
   };
 
   return (
-    <div className="queue-panel">
+    // Busy until the queue has read this device's recordings (its restore), then settled.
+    <div className="queue-panel" aria-busy={!state.ready}>
       {state.storageProblem !== null && (
         <Alert kind="error" title={QUEUE_UI_TEXTS.storageProblemTitle}>
           {state.storageProblem}

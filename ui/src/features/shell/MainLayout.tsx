@@ -5,6 +5,7 @@ import { AppShell, Spinner, TopBar, UnauthenticatedBanner } from "../../kit";
 import { DemoBanner } from "./DemoBanner";
 import { TOP_LINKS, profileMenuEntries } from "./profileMenu";
 import { UploadIndicator } from "./UploadIndicator";
+import { useGuardedLogout } from "./useGuardedLogout";
 import { useSession } from "./useSession";
 
 /**
@@ -18,6 +19,11 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const showHeader = params.get("hideHeader") !== "true";
+  // Recordings still on this device are named before the logout (issue 19).
+  const { requestLogout, dialog: logoutDialog } = useGuardedLogout(async () => {
+    await session.logout();
+    navigate("/auth/login");
+  });
   const user = state.user;
 
   const header =
@@ -32,10 +38,7 @@ export function MainLayout() {
         links={[...TOP_LINKS]}
         currentPath={pathname}
         profileLinks={[...profileMenuEntries(state.permissions)]}
-        onLogout={async () => {
-          await session.logout();
-          navigate("/auth/login");
-        }}
+        onLogout={requestLogout}
         navigate={(href) => navigate(href)}
         renderLink={({ href, children, className, "aria-current": current }) => (
           <Link to={href} className={className} aria-current={current}>
@@ -65,6 +68,7 @@ export function MainLayout() {
       <Suspense fallback={<Spinner block showLabel label="Loading" />}>
         <Outlet />
       </Suspense>
+      {logoutDialog}
     </AppShell>
   );
 }

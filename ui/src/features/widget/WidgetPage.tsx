@@ -30,6 +30,7 @@ import { WidgetTopBar } from "./WidgetTopBar";
 import { CaptionsToggle } from "./captions/WidgetCaptions";
 import { GeoNotice } from "./launcher/GeoNotice";
 import { RecordingView } from "./recording/RecordingView";
+import { useGuardedLogout } from "../shell/useGuardedLogout";
 import "./WidgetPage.css";
 
 /**
@@ -70,11 +71,11 @@ export function WidgetPage() {
   usePageTitle("Recording widget");
 
   /** Spec 2 §2.2: Change Account remembers this page and opens the login page. */
-  const changeAccount = async () => {
+  const { requestLogout: changeAccount, dialog: logoutDialog } = useGuardedLogout(async () => {
     redirects.remember("/session/widget");
     await session.logout();
     navigate("/auth/login");
-  };
+  });
 
   const layout = platform.variant === "desktop" ? "widget-page--desktop" : "widget-page--web";
   return (
@@ -165,6 +166,7 @@ export function WidgetPage() {
           }}
         />
       )}
+      {logoutDialog}
     </div>
   );
 }

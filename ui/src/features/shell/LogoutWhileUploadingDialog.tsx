@@ -1,0 +1,72 @@
+import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
+import { logoutCheck } from "@lectern/core/app/domain/logoutCheck";
+import { NOT_READY_QUEUE_STATE } from "@lectern/core/queue/application/UploadQueueContract";
+import { Button, DialogIcon, ModalDialog, ProgressBar } from "../../kit";
+import { useObservable } from "../../reactive/useObservable";
+import { useService } from "../../reactive/useService";
+import { SHELL_TEXTS } from "./shellTexts";
+
+export interface LogoutWhileUploadingDialogProps {
+  isOpen: boolean;
+  /** True once the user chose to log out when the uploads finish. */
+  isWaiting: boolean;
+  onStay: () => void;
+  onWait: () => void;
+  onLogoutNow: () => void;
+}
+
+/**
+ * Said before a logout that would leave the user's recordings on this device (issue 19): what
+ * happens to them, and a way to wait for them. Live: the counts follow the queue while it is open.
+ */
+export function LogoutWhileUploadingDialog({
+  isOpen,
+  isWaiting,
+  onStay,
+  onWait,
+  onLogoutNow,
+}: LogoutWhileUploadingDialogProps) {
+  const lifecycle = useService(AppLifecycle);
+  const uploads = useObservable(lifecycle.uploads$, NOT_READY_QUEUE_STATE);
+  const check = logoutCheck(uploads);
+  const uploaded = uploads.entries.reduce((sum, entry) => sum + entry.uploadedChunks, 0);
+  const total = uploads.entries.reduce((sum, entry) => sum + entry.totalChunks, 0);
+  return (
+    <ModalDialog
+      role="alertdialog"
+      size="sm"
+      title={SHELL_TEXTS.logoutTitle}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onStay();
+      }}
+      image={<DialogIcon kind="warning" />}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onStay} autoFocus>
+            {SHELL_TEXTS.logoutStay}
+          </Button>
+          {!isWaiting && check.inProgress > 0 && (
+            <Button variant="secondary" onPress={onWait}>
+              {SHELL_TEXTS.logoutWhenFinished}
+            </Button>
+          )}
+          <Button variant="danger" onPress={onLogoutNow}>
+            {SHELL_TEXTS.logoutNow}
+          </Button>
+        </>
+      }
+    >
+      <p>{SHELL_TEXTS.logoutMessage(Math.max(check.onDevice, 1))}</p>
+      {isWaiting && (
+        <div role="status">
+          <p>{SHELL_TEXTS.logoutWaiting(Math.max(check.inProgress, 1))}</p>
+          <ProgressBar
+            label={SHELL_TEXTS.logoutParts(uploaded, total)}
+            value={total === 0 ? 0 : Math.floor((uploaded * 100) / total)}
+          />
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
