@@ -59,13 +59,13 @@ export function LogoutWhileUploadingDialog({
     >
       <p>{SHELL_TEXTS.logoutMessage(Math.max(check.onDevice, 1))}</p>
       {isWaiting && (
-        <div role="status">
+        <output className="logout-wait">
           <p>{SHELL_TEXTS.logoutWaiting(Math.max(check.inProgress, 1))}</p>
           <ProgressBar
             label={SHELL_TEXTS.logoutParts(uploaded, total)}
             value={total === 0 ? 0 : Math.floor((uploaded * 100) / total)}
           />
-        </div>
+        </output>
       )}
     </ModalDialog>
   );
