@@ -56,6 +56,33 @@ describe("route decisions", () => {
     expect(isSharedRecordingPath("/shared/12")).toBe(true);
     expect(isSharedRecordingPath("/records/12")).toBe(false);
   });
+
+  it("refuses any target a browser would read as another site once it drops tabs and line breaks (issue 19)", () => {
+    for (const target of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/\\evil.example",
+      "/x\\..\\y",
+    ]) {
+      expect(isSafeRedirect(target), JSON.stringify(target)).toBe(false);
+    }
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom("\t", "\n", "\r", "\u0000", "\u007f", "\\"),
+        fc.string(),
+        (a, bad, b) => {
+          const target = `/${a}${bad}${b}`;
+          expect(isSafeRedirect(target)).toBe(false);
+          // What a browser makes of it (tabs and line breaks removed, backslashes as slashes) stays on this site.
+          const asBrowsed = target.replace(/[\t\n\r]/g, "").replace(/\\/g, "/");
+          if (isSafeRedirect(target)) expect(asBrowsed.startsWith("//")).toBe(false);
+        },
+      ),
+    );
+    expect(isSafeRedirect("/records?search=cell biology")).toBe(true);
+  });
 });
 
 describe("after sign-up and the trial offer (spec 1 §4)", () => {

@@ -31,9 +31,14 @@ export const decideAuthPage = (authenticated: boolean, variant: Variant, remembe
 export const afterLoginPath = (variant: Variant, remembered: string | null): string =>
   variant === "desktop" ? WIDGET_PATH : (remembered ?? "/");
 
-/** Only same-site paths may be remembered or redirected to, so a crafted link cannot send users away. */
+/**
+ * Only same-site paths may be remembered or redirected to, so a crafted link cannot send users away.
+ * Browsers drop tabs and line breaks from addresses (and read a backslash as a slash), so
+ * `/\t/evil.example` would become `//evil.example`: any control character or backslash makes a
+ * target unsafe.
+ */
 export const isSafeRedirect = (target: string): boolean =>
-  target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+  target.startsWith("/") && !target.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(target);
 
 /** Shared-recording links (spec 3 §2 routes shared/{id} and shared-records/{id}). */
 export const isSharedRecordingPath = (path: string | null): boolean =>
