@@ -1,3 +1,4 @@
+import { LoginPage } from "../pages/LoginPage";
 import { screenshot } from "../pages/screenshot";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 
@@ -58,6 +59,25 @@ test.describe("token pages", () => {
       await page.waitForURL("**/auth/login");
     });
   }
+
+  test("a redirectUrl a browser would read as another site (tabs, line breaks) lands on / with the token gone", async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn("demo@lectern.app", "Lectern#2026");
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(token).toBeTruthy();
+    for (const redirect of ["/\t/evil.example/", "/\n/evil.example/", "/\\evil.example/"]) {
+      await page.goto(`/auth/authenticate?${new URLSearchParams({ token: token!, redirectUrl: redirect })}`);
+      await page.waitForURL((url) => url.pathname !== "/auth/authenticate");
+      const landed = new URL(page.url());
+      expect(landed.host).toBe(new URL(test.info().project.use.baseURL!).host);
+      expect(landed.searchParams.has("token")).toBe(false);
+      expect(landed.pathname).not.toContain("evil");
+    }
+  });
 
   test("the empty and unknown auth paths lead to login", async ({ page }) => {
     await page.goto("/auth");
