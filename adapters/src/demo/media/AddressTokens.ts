@@ -1,6 +1,9 @@
 import { randomToken } from "../crypto/randomToken";
 import { type AddressGrant, MEDIA_ADDRESS_TIMES, type Redeemed } from "./MediaAddresses";
 
+const PRUNE_EVERY_MS = 60_000;
+const MAX_TOKENS = 20_000;
+
 interface Issued<T> {
   readonly value: T;
   readonly grant: AddressGrant;
@@ -17,11 +20,21 @@ interface Issued<T> {
  */
 export class AddressTokens<T> {
   readonly #issued = new Map<string, Issued<T>>();
+  #prunedAt = -Infinity;
 
   issue(value: T, grant: AddressGrant): string {
     const now = grant.now();
-    for (const [token, issued] of this.#issued) {
-      if (issued.expiresAt + MEDIA_ADDRESS_TIMES.lifetime <= now) this.#issued.delete(token);
+    // A reply may hand out many addresses (a list of notes): the lapsed ones are looked for once a minute.
+    if (now - this.#prunedAt >= PRUNE_EVERY_MS) {
+      this.#prunedAt = now;
+      for (const [token, issued] of this.#issued) {
+        if (issued.expiresAt + MEDIA_ADDRESS_TIMES.lifetime <= now) this.#issued.delete(token);
+      }
+    }
+    // However many are live, the oldest go first past MAX_TOKENS: memory stays bounded.
+    for (const oldest of this.#issued.keys()) {
+      if (this.#issued.size < MAX_TOKENS) break;
+      this.#issued.delete(oldest);
     }
     const token = randomToken(24);
     this.#issued.set(token, { value, grant, issuedAt: now, expiresAt: now + MEDIA_ADDRESS_TIMES.lifetime });

@@ -51,7 +51,7 @@ export class BlobMediaAddresses implements MediaAddresses {
   ) {}
 
   async addressOf(stream: DemoStream, grant: AddressGrant): Promise<string | null> {
-    this.sweep();
+    this.#revokeLapsed();
     if (stream.mediaKey && !grant.span) {
       return isLectureFileName(stream.mediaKey) ? DEMO_LECTURES_PATH + stream.mediaKey : null;
     }
@@ -80,7 +80,7 @@ export class BlobMediaAddresses implements MediaAddresses {
   }
 
   async fileAddress(name: string, bytes: Uint8Array, contentType: string, grant: AddressGrant): Promise<string> {
-    this.sweep();
+    this.#revokeLapsed();
     const previous = this.#files.get(name);
     if (previous) URL.revokeObjectURL(previous.address);
     const address = URL.createObjectURL(blobOf(bytes, contentType));
@@ -111,9 +111,14 @@ export class BlobMediaAddresses implements MediaAddresses {
   }
 
   sweep(): void {
+    this.#revokeLapsed();
+    this.#notes.sweep();
+  }
+
+  /** Revokes the object URLs whose grant no longer allows them (an un-shared link's, a signed-out user's). */
+  #revokeLapsed(): void {
     this.#revoke(this.#streams, (issued) => !issued.grant.allows());
     this.#revoke(this.#files, (issued) => !issued.grant.allows());
-    this.#notes.sweep();
   }
 
   #revoke(issued: Map<string, Issued>, matches: (issued: Issued) => boolean): void {

@@ -33,7 +33,6 @@ export class LazyBlobMediaAddresses implements MediaAddresses {
   }
 
   noteFileAddress(note: NoteFileRef, grant: AddressGrant): string {
-    this.#notes.sweep();
     return this.#notes.address(note, grant);
   }
 
