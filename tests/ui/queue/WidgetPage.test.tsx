@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ApiClient } from "@lectern/core/api/ApiClient";
 import { AuthSession } from "@lectern/core/auth/application/AuthSession";
+import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
 import { ClockPort } from "@lectern/core/ports/ClockPort";
@@ -79,6 +80,12 @@ const signedInWidget = async () => {
   const noGeolocation = { locate: () => Promise.reject(new Error("none")) };
   container.bind(SessionGeo).toConstantValue(new SessionGeo(api, noGeolocation, recorder));
   container.bind(AuthSession).toConstantValue(session);
+  // The logout warning reads the signed-in user's uploads from the application's lifecycle.
+  container
+    .bind(AppLifecycle)
+    .toConstantValue(
+      new AppLifecycle(session, { start: () => undefined, stop: () => undefined }, async () => ({ queue })),
+    );
   container.bind(RedirectMemory).toConstantValue(new RedirectMemory(keyValue));
   const network = new NetworkMonitor(new ManualProbe(), clock);
   container.bind(NetworkMonitor).toConstantValue(network);
