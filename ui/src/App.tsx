@@ -4,7 +4,6 @@ import { DialogHost, ToastHost } from "./kit";
 import { ContainerContext } from "./composition/ContainerContext";
 import { routes } from "./routes";
 import { BillingPromptHost } from "./features/billing/BillingPromptHost";
-import { StorageNoticeHost } from "./features/storage/StorageNoticeHost";
 
 /** The route table, matched against the location (declarative mode: see the note on App). */
 function AppRoutes() {
@@ -22,7 +21,6 @@ export function App({ container }: { container: Container }) {
     <ContainerContext.Provider value={container}>
       <ToastHost>
         <DialogHost>
-          <StorageNoticeHost />
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -54,21 +54,21 @@ describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 1
     database.mutate((data) => data.outbox.push({ id: "mail-1" } as DemoSnapshot["outbox"][number]));
     await database.flush();
     const stored = await readSnapshots();
-    expect(Object.keys(stored)).toEqual(["current", "current.000001"]);
+    expect(Object.keys(stored)).toEqual(["current", "current+"]);
     expect(stored["current"]).toEqual(garbage);
-    expect((stored["current.000001"] as DemoSnapshot).outbox).toEqual([{ id: "mail-1" }]);
+    expect((stored["current+"] as DemoSnapshot).outbox).toEqual([{ id: "mail-1" }]);
 
     // The next page load opens the fresh database, and says again what is kept aside.
     const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
     expect(reloaded.data.outbox).toEqual([{ id: "mail-1" }]);
     expect(reloaded.storage).toMatchObject({ kind: "unreadable", durable: true });
-    expect(Object.keys(await readSnapshots())).toEqual(["current", "current.000001"]);
+    expect(Object.keys(await readSnapshots())).toEqual(["current", "current+"]);
   });
 
   it("sets aside past any key another build wrote, so the next load never reads the broken record again", async () => {
     await writeSnapshots({ current: "old", zz: "someone else's" });
     await DemoDatabase.open(new IdbDemoPersistence(), seed);
-    expect(Object.keys(await readSnapshots())).toEqual(["current", "zz", "zz.000001"]);
+    expect(Object.keys(await readSnapshots())).toEqual(["current", "zz", "zz+"]);
     const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
     expect(reloaded.data.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
     expect(Object.keys(await readSnapshots())).toHaveLength(3);
@@ -114,27 +114,28 @@ describe("the backend assembled beside stored data it cannot open", () => {
 });
 
 describe("exportSavedData", () => {
+  const unzipped = async (zip: Promise<Blob>) => unzipSync(new Uint8Array(await (await zip).arrayBuffer()));
   const decode = (bytes: Uint8Array | undefined): unknown => JSON.parse(new TextDecoder().decode(bytes));
 
   it("zips every stored snapshot as it is, and the recordings as playable files", async () => {
-    await writeSnapshots({ current: "garbage", "current.000001": { schemaVersion: DEMO_SCHEMA_VERSION + 1 } });
+    await writeSnapshots({ current: "garbage", "current+": { schemaVersion: DEMO_SCHEMA_VERSION + 1 } });
     const media = new IdbDemoMediaStore(undefined, device);
     await media.putSlices("stream-1", 0, [Uint8Array.of(1, 2), Uint8Array.of(3)]);
     await media.putSlices("stream-2", 0, [Uint8Array.of(9)]);
     await media.putMerged("stream-2", Uint8Array.of(9, 9));
     await media.putFile("notes/a.png", Uint8Array.of(7));
 
-    const files = unzipSync(await exportSavedData(device, new Date("2026-11-28T10:00:00Z")));
+    const files = await unzipped(exportSavedData(device, new Date("2026-11-28T10:00:00Z")));
     expect(Object.keys(files).sort()).toEqual([
       "README.txt",
       "files/notes_a.png",
-      "lectern-demo/snapshot/current.000001.json",
+      "lectern-demo/snapshot/current+.json",
       "lectern-demo/snapshot/current.json",
       "recordings/stream-1.webm",
       "recordings/stream-2.webm",
     ]);
     expect(decode(files["lectern-demo/snapshot/current.json"])).toBe("garbage");
-    expect(decode(files["lectern-demo/snapshot/current.000001.json"])).toEqual({
+    expect(decode(files["lectern-demo/snapshot/current+.json"])).toEqual({
       schemaVersion: DEMO_SCHEMA_VERSION + 1,
     });
     // Slices back to back where nothing was merged yet; the merged file where it was.
@@ -146,7 +147,7 @@ describe("exportSavedData", () => {
 
   it("reads a newer build's upgraded database at its version, and creates none that is missing", async () => {
     await writeSnapshots({ current: { schemaVersion: 99, rows: "its own" } }, 3);
-    const files = unzipSync(await exportSavedData(device));
+    const files = await unzipped(exportSavedData(device));
     expect(decode(files["lectern-demo/snapshot/current.json"])).toEqual({ schemaVersion: 99, rows: "its own" });
     expect(await device.databases()).toEqual([{ name: DEMO_IDB_NAME, version: 3 }]);
   });

@@ -1,7 +1,8 @@
 import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
 import type { DemoPersistence } from "@lectern/adapters/demo/db/DemoPersistence";
-import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
+import { DEMO_SCHEMA_VERSION, DEMO_TABLE_COUNT, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
+import { DEMO_TABLES } from "@lectern/adapters/demo/db/openStoredSnapshot";
 import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -51,6 +52,20 @@ describe("DemoDatabase.open: what it cannot read is kept aside, never seeded ove
     expect(database.durable).toBe(true);
     expect(database.data.users.map((user) => user.email)).toEqual(seeded.users.map((user) => user.email));
     expect(await persistence.load()).toEqual(database.data);
+  });
+
+  it("this schema with one table damaged (the common load counts tables): set aside as well", async () => {
+    const damaged = { ...seeded, devices: "not a table" };
+    const persistence = storing(damaged);
+    const database = await DemoDatabase.open(persistence, seed);
+    expect(database.storage?.kind).toBe("unreadable");
+    expect(persistence.setAsideRecords).toEqual([JSON.stringify(damaged)]);
+  });
+
+  it("the common load's table count and the table-by-table check name the schema's tables", () => {
+    expect(DEMO_TABLES).toHaveLength(DEMO_TABLE_COUNT);
+    expect(Object.values(seeded).filter(Array.isArray)).toHaveLength(DEMO_TABLE_COUNT);
+    expect(Object.keys(seeded).sort()).toEqual([...DEMO_TABLES, "counters", "schemaVersion"].sort());
   });
 
   it("a record whose read throws is set aside without being read or written over", async () => {

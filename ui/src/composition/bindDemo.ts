@@ -3,11 +3,9 @@ import { HttpPort } from "@lectern/core/ports/HttpPort";
 import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import type { Container } from "inversify";
-import { StorageNotice } from "../features/storage/StorageNotice";
 import { bindBrowserBasics } from "./bindBrowserBasics";
 import { DeferredHttp } from "./DeferredHttp";
 import { DeferredSocket } from "./DeferredSocket";
-import { DemoStorageNotice } from "./DemoStorageNotice";
 import type { ModeBinding } from "./ModeBinding";
 import type { BrowserDemo } from "./openBrowserDemo";
 
@@ -18,13 +16,13 @@ import type { BrowserDemo } from "./openBrowserDemo";
  */
 export const demoMode = (): ModeBinding => {
   let demo: Promise<BrowserDemo> | null = null;
-  // What the backend found in this browser's storage, said on every page once it has opened.
-  const notice = new DemoStorageNotice();
   const openDemo = (): Promise<BrowserDemo> => {
     demo ??= import("./openBrowserDemo")
       .then((module) => module.openBrowserDemo())
       .then((opened) => {
-        notice.opened(opened.storage);
+        // What the backend found in this browser's storage is said on every page from now on.
+        const { storage } = opened;
+        if (storage) void import("./showDemoStorageNotice").then((notice) => notice.showDemoStorageNotice(storage));
         return opened;
       })
       .catch((error: unknown) => {
@@ -40,7 +38,6 @@ export const demoMode = (): ModeBinding => {
       container.bind<HttpPort>(HttpPort).toConstantValue(http);
       container.bind<SocketPort>(SocketPort).toConstantValue(new DeferredSocket(async () => (await openDemo()).socket));
       container.bind<PlatformPort>(PlatformPort).toConstantValue(new BrowserPlatform());
-      container.bind<StorageNotice>(StorageNotice).toConstantValue(notice);
     },
     async bindSignedInPorts(container: Container) {
       (await import("./bindDemoSignedIn")).bindDemoSignedIn(container, http);

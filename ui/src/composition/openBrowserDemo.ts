@@ -73,13 +73,6 @@ export interface BrowserDemo {
   readonly storage: DemoStorageReport | null;
 }
 
-/** IndexedDB that would not open: a newer build's version of it, or no storage at all. */
-const unavailable = (error: unknown): DemoStorageReport => ({
-  kind: error instanceof Error && error.name === "VersionError" ? "newerVersion" : "unavailable",
-  durable: false,
-  detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-});
-
 /**
  * The demo backend in this browser's IndexedDB (the snapshot in one database, recording and note
  * bytes in another), publishing to an in-process socket. Where IndexedDB cannot be opened (some
@@ -111,7 +104,9 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     backend = await assembleDemoBackend({ ...options, persistence: new IdbDemoPersistence(), media });
     storage = backend.database.storage;
   } catch (error) {
-    storage = unavailable(error);
+    // IndexedDB that would not open: a newer build's version of it, or no storage at all.
+    const newer = error instanceof Error && error.name === "VersionError";
+    storage = { kind: newer ? "newerVersion" : "unavailable", durable: false, detail: String(error) };
     backend = await assembleDemoBackend({
       ...options,
       persistence: new MemoryDemoPersistence(),
@@ -119,6 +114,7 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
       durable: false,
     });
   }
-  if (storage) console.warn(`Lectern demo: stored data ${storage.kind}. ${storage.detail}`);
+  // The details (what failed, in the failing code's words) for whoever opens the console.
+  if (storage) console.warn("Lectern demo: stored data", storage);
   return { socket, backend: await exposeControls(backend), storage };
 };

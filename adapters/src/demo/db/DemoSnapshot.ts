@@ -696,50 +696,8 @@ export interface DemoSnapshot {
   devicePairings: DemoDevicePairing[];
 }
 
-/** The tables of a snapshot (every field but the version and the counters). */
-export type DemoTable = Exclude<keyof DemoSnapshot, "schemaVersion" | "counters">;
-
-/** A record, so adding a table to DemoSnapshot without adding it here fails the type check. */
-const TABLES: Record<DemoTable, 0> = {
-  users: 0,
-  sessions: 0,
-  tempTokens: 0,
-  loginTokens: 0,
-  passwordResets: 0,
-  licences: 0,
-  outbox: 0,
-  countries: 0,
-  products: 0,
-  organisations: 0,
-  recordingSessions: 0,
-  streams: 0,
-  stuckReports: 0,
-  pois: 0,
-  notes: 0,
-  watchedPois: 0,
-  userSettings: 0,
-  tags: 0,
-  transcripts: 0,
-  heardCaptions: 0,
-  summaries: 0,
-  actionItems: 0,
-  quizzes: 0,
-  flashcards: 0,
-  tutorMessages: 0,
-  studyJobs: 0,
-  quizGenerations: 0,
-  shares: 0,
-  sharedPois: 0,
-  bookmarks: 0,
-  favourites: 0,
-  subscriptions: 0,
-  paymentMethods: 0,
-  cardSetups: 0,
-  invoices: 0,
-  coupons: 0,
-  devices: 0,
-  devicePairings: 0,
-};
-
-/** Every table of this schema, to check a stored snapshot whole before it is opened. */
-export const DEMO_TABLES = Object.keys(TABLES) as DemoTable[];
+/**
+ * How many tables (array fields) a snapshot of this schema has: the common load checks a stored
+ * snapshot by this count, openStoredSnapshot table by table (a test keeps the two in step).
+ */
+export const DEMO_TABLE_COUNT = 38;

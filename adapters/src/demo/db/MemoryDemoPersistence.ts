@@ -10,13 +10,10 @@ export class MemoryDemoPersistence implements DemoPersistence {
   saves = 0;
   /** The records set aside, as they were saved (JSON). */
   readonly setAsideRecords: string[] = [];
+  keptAside = false;
 
   constructor(initial: DemoSnapshot | null = null) {
     this.#saved = initial ? JSON.stringify(initial) : null;
-  }
-
-  get keptAside(): boolean {
-    return this.setAsideRecords.length > 0;
   }
 
   async load(): Promise<DemoSnapshot | null> {
@@ -29,6 +26,7 @@ export class MemoryDemoPersistence implements DemoPersistence {
   }
 
   async setAside(): Promise<void> {
+    this.keptAside = true;
     if (this.#saved !== null) this.setAsideRecords.push(this.#saved);
     this.#saved = null;
   }

@@ -154,7 +154,7 @@ const addMedia = async (entries: ZipEntries, db: IDBDatabase): Promise<void> => 
  * those set aside, a newer build's — and the media database's recordings and files. Reads only; a
  * record that cannot be read is named in a text file instead.
  */
-export const exportSavedData = async (factory: IDBFactory, at: Date = new Date()): Promise<Uint8Array> => {
+export const exportSavedData = async (factory: IDBFactory, at: Date = new Date()): Promise<Blob> => {
   const entries: ZipEntries = {};
   const found: string[] = [];
   for (const name of [DEMO_IDB_NAME, DEMO_MEDIA_IDB_NAME]) {
@@ -178,5 +178,5 @@ export const exportSavedData = async (factory: IDBFactory, at: Date = new Date()
   entries["README.txt"] = [text(about.join("\n")), { level: 6 }];
   // fflate loads with the first export only.
   const { zipSync } = await import("fflate");
-  return zipSync(entries);
+  return new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: "application/zip" });
 };

@@ -1,4 +1,4 @@
-import type { StorageProblem } from "./StorageNotice";
+import type { StorageProblem } from "./StorageProblem";
 
 /** Every text of the stored-data notice (issue 19), in one place so tests can import them. */
 export const STORAGE_NOTICE_TEXTS = {

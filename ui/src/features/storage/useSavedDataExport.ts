@@ -1,5 +1,4 @@
 import { useState } from "react";
-import type { StorageNotice } from "./StorageNotice";
 import { STORAGE_NOTICE_TEXTS } from "./storageNoticeTexts";
 
 export interface SavedDataExport {
@@ -9,9 +8,9 @@ export interface SavedDataExport {
   run(): Promise<void>;
 }
 
-/** Runs the notice's export into the browser's download and keeps its wait and outcome. */
+/** Runs the export into the browser's download and keeps its wait and outcome. */
 export function useSavedDataExport(
-  notice: Pick<StorageNotice, "exportSavedData">,
+  exportSavedData: () => Promise<Blob>,
   save: (file: Blob, name: string) => void,
 ): SavedDataExport {
   const [pending, setPending] = useState(false);
@@ -20,7 +19,7 @@ export function useSavedDataExport(
     setPending(true);
     setOutcome(null);
     try {
-      save(await notice.exportSavedData(), STORAGE_NOTICE_TEXTS.fileName(new Date()));
+      save(await exportSavedData(), STORAGE_NOTICE_TEXTS.fileName(new Date()));
       setOutcome(STORAGE_NOTICE_TEXTS.exported);
     } catch {
       setOutcome(STORAGE_NOTICE_TEXTS.exportFailed);
