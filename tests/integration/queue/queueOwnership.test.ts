@@ -24,6 +24,17 @@ const recordFinished = async (world: QueueWorld, name: string, count: number) =>
   return recording;
 };
 
+/** The demo user records `count` slices while offline and finishes: nothing has reached the server. */
+const recordedOffline = async (name: string, count: number) => {
+  const world = await QueueWorld.open();
+  const first = world.owner;
+  world.launch();
+  await world.queue.start(first);
+  world.goOffline();
+  const lecture = await recordFinished(world, name, count);
+  return { world, first, lecture };
+};
+
 /** Lets the queue work: the network monitor's probe notices a change within its 6 s. */
 const drain = async (world: QueueWorld): Promise<void> => {
   for (let round = 0; round < 6; round += 1) {
@@ -41,12 +52,7 @@ const sessionsOf = (world: QueueWorld, userId: string) =>
  */
 describe("the upload queue belongs to the signed-in user", () => {
   it("keeps user 1's recording out of user 2's account, and delivers it byte-equal when user 1 returns", async () => {
-    const world = await QueueWorld.open();
-    const first = world.owner;
-    world.launch();
-    await world.queue.start(first);
-    world.goOffline();
-    const lecture = await recordFinished(world, "Thermodynamics, user 1", 5);
+    const { world, first, lecture } = await recordedOffline("Thermodynamics, user 1", 5);
     expect(await world.store.getItem(lecture.id)).toMatchObject({ ownerId: first.userId });
 
     // Logout, then user 2 signs up in the same browser while the connection is back.
@@ -74,12 +80,7 @@ describe("the upload queue belongs to the signed-in user", () => {
   });
 
   it("sends with its owner's token even after another account's token replaced the stored one", async () => {
-    const world = await QueueWorld.open();
-    const first = world.owner;
-    world.launch();
-    await world.queue.start(first);
-    world.goOffline();
-    const lecture = await recordFinished(world, "Signals, user 1", 3);
+    const { world, first, lecture } = await recordedOffline("Signals, user 1", 3);
     // Another tab of this browser signs in as someone else: the stored token is now theirs.
     const second = await world.signUp("other.tab@example.org");
     world.goOnline();
@@ -120,12 +121,7 @@ describe("the upload queue belongs to the signed-in user", () => {
   });
 
   it("deletes only the owner's recordings on 'Delete non-uploaded materials'", async () => {
-    const world = await QueueWorld.open();
-    const first = world.owner;
-    world.launch();
-    await world.queue.start(first);
-    world.goOffline();
-    const lecture = await recordFinished(world, "Kept for user 1", 2);
+    const { world, first, lecture } = await recordedOffline("Kept for user 1", 2);
     world.restart();
     const second = await world.signUp("deletes.own@example.org");
     await world.queue.start(second);
