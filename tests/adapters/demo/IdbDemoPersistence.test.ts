@@ -46,6 +46,17 @@ const readSnapshots = async (): Promise<Record<string, unknown>> => {
 };
 
 describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 19)", () => {
+  it("as before on a sound browser: seeds once under 'current', and a reload opens what was saved, nothing to report", async () => {
+    const first = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    first.mutate((data) => data.outbox.push({ id: "mail-1" } as DemoSnapshot["outbox"][number]));
+    await first.flush();
+    const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(reloaded.storage).toBeNull();
+    expect(reloaded.durable).toBe(true);
+    expect(reloaded.data.outbox).toEqual([{ id: "mail-1" }]);
+    expect(Object.keys(await readSnapshots())).toEqual(["current"]);
+  });
+
   it("sets an unreadable record aside under its key and goes on under a later one, also after a reload", async () => {
     const garbage = { schemaVersion: "garbage", notes: ["a lecture's notes"] };
     await writeSnapshots({ current: garbage });
