@@ -9,8 +9,6 @@ import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
 import { DEMO_PLAN_CAPACITY, type DemoPlanCapacity } from "./model/demoPlan";
 import { DemoEventQueue } from "./model/DemoEventQueue";
 import { type DemoFaultAction, DemoFaults, type TakenFault } from "./model/DemoFaults";
-import { PUSHER_DEFAULTS } from "./model/pusherDefaults";
-import { WebCryptoChannelAuthorizer } from "./model/WebCryptoChannelAuthorizer";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import { DemoHttpError } from "./routing/DemoHttpError";
 import { type DemoRequest, toDemoRequest } from "./routing/DemoRequest";
@@ -25,7 +23,7 @@ export interface DemoRouterOptions {
   /** Epoch milliseconds (the app passes its ClockPort's now; tests a manual clock). */
   readonly now: () => number;
   readonly publisher?: RealtimePublisher;
-  /** Defaults to the WebCrypto signer with the soketi demo credentials. */
+  /** Defaults to the WebCrypto signer with the soketi demo credentials (loaded with broadcasting/auth). */
   readonly channelAuthorizer?: ChannelAuthorizer;
   readonly faults?: DemoFaults;
   /** Recording bytes; defaults to memory. */
@@ -56,21 +54,6 @@ export interface DemoRouterOptions {
 const NO_ANSWER: WireResponse = { status: 0, headers: {}, body: null };
 
 const timerSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The session a deleteSession fault's path names: sessions/{id}/… or, through its stream, streams/{id}/…. */
-const sessionIdNamedBy = (services: DemoServices, path: string): string | null => {
-  const [collection, encodedId] = path.split("/");
-  let id: string;
-  try {
-    id = decodeURIComponent(encodedId ?? "");
-  } catch {
-    return null;
-  }
-  if (!id) return null;
-  if (collection === "sessions") return id;
-  if (collection !== "streams") return null;
-  return services.db.data.streams.find((stream) => stream.id === id)?.sessionId ?? null;
-};
 
 /**
  * The demo backend: answers a wire request the way the real API would, over the demo database.
@@ -105,8 +88,7 @@ export class DemoRouter {
       db: options.database,
       now: options.now,
       publisher: options.publisher ?? null,
-      channelAuthorizer:
-        options.channelAuthorizer ?? new WebCryptoChannelAuthorizer(PUSHER_DEFAULTS.key, PUSHER_DEFAULTS.secret),
+      channelAuthorizer: options.channelAuthorizer ?? null,
       faults: this.faults,
       media,
       addresses: options.addresses ?? new LazyBlobMediaAddresses(media),
@@ -194,24 +176,18 @@ export class DemoRouter {
 
   async #handleNow(request: DemoRequest, fault: TakenFault | null): Promise<WireResponse> {
     try {
-      if (fault?.action.kind === "deleteSession") await this.#deleteNamedSession(request.path);
+      if (fault?.action.kind === "deleteSession") {
+        // As if the user deleted the session on another device just before this request arrived. A
+        // test fault only: it and the recording model load with it, not with the login page's backend.
+        const { deleteNamedSession } = await import("./model/deleteNamedSession");
+        await deleteNamedSession(this.#services, request.path);
+      }
       return await this.#dispatch(request, fault?.action ?? null);
     } catch (error) {
       if (error instanceof DemoHttpError) return errorReply(error.status, error.errors, error.headers);
       const detail = error instanceof Error ? error.message : String(error);
       return errorReply(500, [{ title: "The demo server failed to answer this request.", detail }]);
     }
-  }
-
-  /** As if the user deleted the session on another device just before this request arrived. */
-  async #deleteNamedSession(path: string): Promise<void> {
-    const services = this.#services;
-    const sessionId = sessionIdNamedBy(services, path);
-    const session = services.db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
-    if (!session) return;
-    // A test fault only: the recording model loads with it, not with the login page's backend.
-    const { removeRecordingSession } = await import("./model/recordingSessions");
-    await removeRecordingSession(services.db, services.media, services.events, session, services.addresses);
   }
 
   async #dispatch(request: DemoRequest, injected: DemoFaultAction | null): Promise<WireResponse> {

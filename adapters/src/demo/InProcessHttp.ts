@@ -22,6 +22,9 @@ const copyBody = (body: WireBody | undefined): WireBody | undefined => {
 };
 
 /** A streaming answer's body (the router's streamReply): its events, read by ./inProcessStream. */
+/** The streaming code, with the first streaming answer (the tutor): one import site, one preload list. */
+const loadStreaming = () => import("./inProcessStream");
+
 const isEventStream = (body: unknown): body is AsyncIterable<unknown> =>
   body !== null && typeof body === "object" && Symbol.asyncIterator in body;
 
@@ -42,7 +45,7 @@ export class InProcessHttp implements HttpPort {
     // A streaming answer read whole, as a client that is not streaming would read the body. The
     // streaming code loads with the first one (the tutor), not with the backend on /auth/login.
     const body = isEventStream(response.body)
-      ? await (await import("./inProcessStream")).readAllEvents(response.body)
+      ? await (await loadStreaming()).readAllEvents(response.body)
       : (copyResponseBody(response.body) ?? null);
     return { status: response.status, headers: { ...response.headers }, body };
   }
@@ -56,7 +59,7 @@ export class InProcessHttp implements HttpPort {
   async *stream(request: WireRequest, signal?: AbortSignalLike): AsyncIterable<unknown> {
     if (!this.isOnline()) throw new Error("HTTP 0");
     const response = await this.backend.handle(this.#copy(request));
-    yield* (await import("./inProcessStream")).eventsOfResponse(response, signal);
+    yield* (await loadStreaming()).eventsOfResponse(response, signal);
   }
 
   #copy(request: WireRequest): WireRequest {

@@ -3,7 +3,9 @@ import { DemoHttpError } from "../routing/DemoHttpError";
 import { plainJsonReply } from "../routing/replies";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoUser } from "../db/DemoSnapshot";
+import { PUSHER_DEFAULTS } from "../model/pusherDefaults";
 import { linkDecision } from "../model/sharedAccess";
+import { WebCryptoChannelAuthorizer } from "../model/WebCryptoChannelAuthorizer";
 import { type Route, authRoute } from "../routing/Route";
 
 export const CHANNEL_FORBIDDEN = "You are not allowed to listen on this channel.";
@@ -14,6 +16,9 @@ const CHANNEL_CHARACTERS = /^[A-Za-z0-9_\-=@,.;]+$/;
 /** Reads a field from the form pusher-js posts, or from a JSON body (flat or JSON:API). */
 const field = (body: unknown, name: string): string =>
   textOf(asRecord(body)?.[name]) || textOf(attributesOf(body)[name]);
+
+/** The backend's signer unless it was given another (the Node server's, with its configured app). */
+const DEFAULT_AUTHORIZER = new WebCryptoChannelAuthorizer(PUSHER_DEFAULTS.key, PUSHER_DEFAULTS.secret);
 
 const SESSION_CHANNEL = /^private-users-([^.]+)\.sessions-(.+)$/;
 
@@ -47,6 +52,6 @@ export const broadcastingRoutes: readonly Route[] = [
     if (!mine && !viewsSharedChannel(db, user, channel)) {
       throw new DemoHttpError(403, { title: CHANNEL_FORBIDDEN, detail: `channel_name: ${channel}` });
     }
-    return plainJsonReply(await channelAuthorizer.authorize(socketId, channel));
+    return plainJsonReply(await (channelAuthorizer ?? DEFAULT_AUTHORIZER).authorize(socketId, channel));
   }),
 ];

@@ -24,7 +24,7 @@ export const mergeRoutes: readonly Route[] = [
       // Not awaited: the pipeline waits for this request to end before its first step.
       void demoProcessingOf(context).then((processing) => processing.process(session.id));
     }
-    const document = sessionDocument(context, session, { withStreams: true });
+    const document = await sessionDocument(context, session, { withStreams: true });
     // A backend that keeps nothing past this tab says so: the client must not delete its copy then.
     return db.durable ? document : { ...document, body: { ...(document.body as object), meta: { durable: false } } };
   }),

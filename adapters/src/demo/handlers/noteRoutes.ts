@@ -96,7 +96,7 @@ const requireNoteAccess = (context: AccessContext, noteId: string, need: AccessN
  * shared with, not read-only) write them; viewers read them with X-SHARED-ID; others get 404.
  */
 export const noteRoutes: readonly Route[] = [
-  authRoute("POST", "sessions/{id}/relationships/notes", (context) => {
+  authRoute("POST", "sessions/{id}/relationships/notes", async (context) => {
     const { request, db, now, params } = context;
     const access = requireAccess(context, params["id"] ?? "", "notes");
     const { session } = access;
@@ -121,17 +121,17 @@ export const noteRoutes: readonly Route[] = [
       },
       now(),
     );
-    return dataReply(noteResource(note, noteFileUrls(context, access)), 201);
+    return dataReply(noteResource(note, await noteFileUrls(context, access)), 201);
   }),
 
-  readRoute("GET", "sessions/{id}/relationships/notes", (context) => {
+  readRoute("GET", "sessions/{id}/relationships/notes", async (context) => {
     const { db, params } = context;
     const access = requireAccess(context, params["id"] ?? "", "read");
-    const fileUrl = noteFileUrls(context, access);
+    const fileUrl = await noteFileUrls(context, access);
     return dataReply(notesOf(db, access.session.id).map((note) => noteResource(note, fileUrl)));
   }),
 
-  authRoute("PATCH", "notes/{id}", (context) => {
+  authRoute("PATCH", "notes/{id}", async (context) => {
     const { request, db, now, params } = context;
     const { note, access } = requireNoteAccess(context, params["id"] ?? "", "notes");
     const type = dataOf(request.body)["type"];
@@ -144,7 +144,7 @@ export const noteRoutes: readonly Route[] = [
       note.text = text as string;
       note.updatedAt = now();
     });
-    return dataReply(noteResource(note, noteFileUrls(context, access)));
+    return dataReply(noteResource(note, await noteFileUrls(context, access)));
   }),
 
   authRoute("DELETE", "notes/{id}", async (context) => {
@@ -219,6 +219,6 @@ export const noteRoutes: readonly Route[] = [
       now(),
       (id) => noteFileUrl(id, key, file.name),
     );
-    return dataReply(noteResource(note, noteFileUrls(context, access)), 201);
+    return dataReply(noteResource(note, await noteFileUrls(context, access)), 201);
   }),
 ];

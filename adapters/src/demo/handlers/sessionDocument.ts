@@ -1,3 +1,4 @@
+import type { WireResponse } from "@lectern/core/api/wire";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoNote, DemoRecordingSession, DemoUser } from "../db/DemoSnapshot";
 import { actionItemResource, summaryResource, transcriptResource } from "../model/insightResources";
@@ -65,15 +66,15 @@ export const sessionWithIncluded = (
  * A session document as the request's user sees it; what `include` names (or `withStreams`: the
  * streams) goes in `included`.
  */
-export const sessionDocument = (
+export const sessionDocument = async (
   context: RouteContext & { readonly user: DemoUser | null },
   session: DemoRecordingSession,
   options: { readonly status?: number; readonly withStreams?: boolean } = {},
-) => {
+): Promise<WireResponse> => {
   const includes = new Set(readIncludes(context.request.query.get("include")));
   if (options.withStreams) includes.add("streams");
   const access = resolveAccess(context, session.id, "session");
-  const fileUrl = access ? noteFileUrls(context, access) : () => null;
+  const fileUrl = access ? await noteFileUrls(context, access) : () => null;
   const { data, included } = sessionWithIncluded(context.db, session, includes, context.user?.id ?? null, fileUrl);
   return reply({ data, ...(includes.size ? { included } : {}) }, options.status ?? 200);
 };

@@ -19,14 +19,14 @@ const EVERYTHING = new Set(SESSION_INCLUDES);
  * shared permission set. Signed-out visitors may read (not bookmark); 404 and 403 carry the link's texts.
  */
 export const sharedRecordRoutes: readonly Route[] = [
-  viewerRoute("GET", "v2/session/shared/{id}", (context) => {
+  viewerRoute("GET", "v2/session/shared/{id}", async (context) => {
     const { db, user, params } = context;
     const id = params["id"] ?? "";
     const decision = requireLinkAccess(linkDecision(db, id, user));
     const session = db.data.recordingSessions.find((candidate) => candidate.id === id)!;
     // Notes' files are addressed to this link (the request need not carry X-SHARED-ID here).
     const access = resolveAccess({ db, request: { headers: {} }, user }, id, "session", id);
-    const fileUrl = access ? noteFileUrls(context, access, id) : () => null;
+    const fileUrl = access ? await noteFileUrls(context, access, id) : () => null;
     const { data, included } = sessionWithIncluded(db, session, EVERYTHING, user?.id ?? null, fileUrl);
     const owner = decision.kind === "owner";
     const moment = sharedPoiSpanOf(db, session.id);

@@ -88,8 +88,8 @@ export class BlobMediaAddresses implements MediaAddresses {
     return address;
   }
 
-  noteFileAddress(note: NoteFileRef, grant: AddressGrant): string {
-    return this.#notes.address(note, grant);
+  async noteFileAddresses(grant: AddressGrant): Promise<(note: NoteFileRef) => string> {
+    return (note) => this.#notes.address(note, grant);
   }
 
   redeemNoteFile(token: string): Redeemed<NoteFileRef> {

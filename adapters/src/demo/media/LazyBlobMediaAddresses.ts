@@ -2,16 +2,19 @@ import type { DemoStream } from "../db/DemoSnapshot";
 import type { BlobMediaAddresses } from "./BlobMediaAddresses";
 import type { DemoMediaStore } from "./DemoMediaStore";
 import type { AddressGrant, MediaAddresses, NoteFileRef, Redeemed } from "./MediaAddresses";
-import { NoteFileAddresses } from "./NoteFileAddresses";
+import type { NoteFileAddresses } from "./NoteFileAddresses";
 
 /**
  * The tab's blob: addresses, whose code loads with the first record page that asks for one: the
- * demo backend itself is fetched on /auth/login, whose script budget has no room for it. Note files
- * are addressed here, not in the loaded part: a session document hands them out synchronously.
+ * demo backend itself is fetched on /auth/login, whose script budget has no room for it. Note files'
+ * tokens load on their own, with the first reply that may hand one out (a session document, a list
+ * of notes), which need not load the player's addresses.
  */
 export class LazyBlobMediaAddresses implements MediaAddresses {
   #loaded: Promise<BlobMediaAddresses> | null = null;
-  readonly #notes = new NoteFileAddresses();
+  #notesLoaded: Promise<NoteFileAddresses> | null = null;
+  /** Set once loaded: redeeming and sweeping stay synchronous, and nothing was issued before. */
+  #notes: NoteFileAddresses | null = null;
   constructor(private readonly media: DemoMediaStore) {}
 
   #addresses(): Promise<MediaAddresses> {
@@ -32,12 +35,15 @@ export class LazyBlobMediaAddresses implements MediaAddresses {
     return (await this.#addresses()).fileAddress(name, bytes, contentType, grant);
   }
 
-  noteFileAddress(note: NoteFileRef, grant: AddressGrant): string {
-    return this.#notes.address(note, grant);
+  async noteFileAddresses(grant: AddressGrant): Promise<(note: NoteFileRef) => string> {
+    const notes = await (this.#notesLoaded ??= import("./NoteFileAddresses").then(
+      ({ NoteFileAddresses }) => (this.#notes = new NoteFileAddresses()),
+    ));
+    return (note) => notes.address(note, grant);
   }
 
   redeemNoteFile(token: string): Redeemed<NoteFileRef> {
-    return this.#notes.redeem(token);
+    return this.#notes?.redeem(token) ?? { kind: "unknown" };
   }
 
   async readStream(stream: DemoStream): Promise<Uint8Array | null> {
@@ -50,7 +56,7 @@ export class LazyBlobMediaAddresses implements MediaAddresses {
   }
 
   sweep(): void {
-    this.#notes.sweep();
+    this.#notes?.sweep();
     void this.#loaded?.then((addresses) => addresses.sweep());
   }
 }

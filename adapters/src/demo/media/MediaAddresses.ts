@@ -72,11 +72,13 @@ export interface MediaAddresses {
   /** A temporary address of a file made on request (a zip). */
   fileAddress(name: string, bytes: Uint8Array, contentType: string, grant: AddressGrant): Promise<string>;
   /**
-   * The address of a note's file for this reply, relative to the API's origin (both runtimes answer
-   * it through the router: GET demo/media/notes/{note}/{token}/{name}).
+   * Issues the addresses of notes' files for one reply, to its grant: relative to the API's origin
+   * (both runtimes answer them through the router: GET demo/media/notes/{note}/{token}/{name}).
+   * Waited for once per reply, so the tab loads the note files' tokens with the first reply that
+   * may hand one out.
    */
-  noteFileAddress(note: NoteFileRef, grant: AddressGrant): string;
-  /** The note file a token of noteFileAddress stands for, its grant decided again now. */
+  noteFileAddresses(grant: AddressGrant): Promise<(note: NoteFileRef) => string>;
+  /** The note file a token of noteFileAddresses stands for, its grant decided again now. */
   redeemNoteFile(token: string): Redeemed<NoteFileRef>;
   /** The stream's bytes (merged slices, or a seeded lecture's committed file); null when none. */
   readStream(stream: DemoStream): Promise<Uint8Array | null>;

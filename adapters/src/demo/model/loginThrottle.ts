@@ -1,4 +1,5 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
+import { DemoHttpError } from "../routing/DemoHttpError";
 
 /** Issue 19: 10 failed logins per 15 minutes, per account and per client address. */
 export const LOGIN_THROTTLE = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
@@ -27,6 +28,18 @@ export class LoginThrottle {
   retryAt(keys: readonly string[], now: number): number | null {
     const times = keys.map((key) => retryAtOf(this.#failures.get(key) ?? [], now)).filter((at) => at !== null);
     return times.length ? Math.max(...times) : null;
+  }
+
+  /** Throws the 429 (its Retry-After in seconds) while any of the keys is held back. */
+  refuseWhileHeld(keys: readonly string[], now: number): void {
+    const retryAt = this.retryAt(keys, now);
+    if (retryAt === null) return;
+    const seconds = Math.ceil((retryAt - now) / 1000);
+    throw new DemoHttpError(
+      429,
+      { title: tooManyLoginAttempts(Math.ceil(seconds / 60)) },
+      { "retry-after": String(seconds) },
+    );
   }
 
   fail(keys: readonly string[], now: number): void {

@@ -6,7 +6,8 @@ import { refuseArchived } from "./accountArchive";
 import { issueSession } from "./sessions";
 import { belongsTo } from "./ssoOrganisations";
 import { SSO_TEXTS } from "./ssoTexts";
-import { createUser, findUserByEmail, namesFromEmail } from "./users";
+import { createUser, namesFromEmail } from "./newUsers";
+import { findUserByEmail } from "./users";
 
 /** One signing key per backend (per database), made in memory on first use and gone with the process. */
 const signers = new WeakMap<DemoDatabase, SsoAssertionSigner>();

@@ -1,6 +1,5 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoPasswordHash, DemoProfile, DemoSubscription, DemoUser } from "../db/DemoSnapshot";
-import { loadDemoLectures } from "../seed/lectures/loadDemoLectures";
+import type { DemoProfile, DemoSubscription, DemoUser } from "../db/DemoSnapshot";
 
 /** E-mails are compared trimmed and case-insensitively, as sign-up and login both do. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -21,37 +20,6 @@ export const EMPTY_PROFILE_DETAILS = {
   institution: null,
   currency: null,
 } as const satisfies Partial<DemoProfile>;
-
-export interface NewUser {
-  readonly email: string;
-  readonly passwordHash: DemoPasswordHash | null;
-  readonly profile: Pick<DemoProfile, "first_name" | "last_name" | "country" | "referral">;
-  readonly utm: Record<string, string>;
-  /** When the address was proved (single sign-on vouches for it); sign-up proves it later, by mail. */
-  readonly emailVerifiedAt?: number | null;
-}
-
-export const createUser = async (db: DemoDatabase, input: NewUser, now: number): Promise<DemoUser> => {
-  const seedDemoLectures = await loadDemoLectures();
-  return db.mutate((data) => {
-    data.counters.users += 1;
-    const user: DemoUser = {
-      id: String(data.counters.users),
-      email: input.email.trim(),
-      passwordHash: input.passwordHash,
-      profile: { ...input.profile, ...EMPTY_PROFILE_DETAILS },
-      utm: input.utm,
-      licences: [],
-      createdAt: now,
-      archivedAt: null,
-      emailVerifiedAt: input.emailVerifiedAt ?? null,
-    };
-    data.users.push(user);
-    // Every new account (sign-up and single sign-on alike) starts with the finished demo lectures.
-    seedDemoLectures(data, user.id, now);
-    return user;
-  });
-};
 
 /**
  * The JSON:API users resource read by core's UserReply. `paid`: a redeemed licence, or a subscription
@@ -75,12 +43,3 @@ export const userResource = (user: DemoUser, subscriptions: readonly DemoSubscri
     profile: { ...user.profile },
   },
 });
-
-const capitalise = (word: string): string => (word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : "");
-
-/** Names for an account made by single sign-on: 'ada.lovelace@…' → Ada / Lovelace. */
-export const namesFromEmail = (email: string): { first_name: string; last_name: string } => {
-  const local = email.split("@")[0] ?? "";
-  const words = local.split(/[._\-+]+/).filter((word) => /[a-z]/i.test(word));
-  return { first_name: capitalise(words[0] ?? "User"), last_name: words.slice(1).map(capitalise).join(" ") };
-};

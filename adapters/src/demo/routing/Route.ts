@@ -18,7 +18,11 @@ export interface DemoServices {
   /** Epoch milliseconds: injected so tests control expiry. */
   readonly now: () => number;
   readonly publisher: RealtimePublisher | null;
-  readonly channelAuthorizer: ChannelAuthorizer;
+  /**
+   * Signs private-channel subscriptions; null for the default, the WebCrypto signer with the soketi
+   * demo credentials, which loads with broadcasting/auth rather than with the login page's backend.
+   */
+  readonly channelAuthorizer: ChannelAuthorizer | null;
   readonly faults: DemoFaults;
   /** Recording bytes, kept apart from the snapshot. */
   readonly media: DemoMediaStore;

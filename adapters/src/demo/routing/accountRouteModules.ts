@@ -15,6 +15,7 @@ export { outboxRoutes } from "../handlers/outboxRoutes";
 export { passwordResetRoutes } from "../handlers/passwordResetRoutes";
 export { paymentMethodRoutes } from "../handlers/paymentMethodRoutes";
 export { profileRoutes } from "../handlers/profileRoutes";
+export { signupRoutes } from "../handlers/signupRoutes";
 export { ssoAssertionRoutes } from "../handlers/ssoAssertionRoutes";
 export { subscriptionRoutes } from "../handlers/subscriptionRoutes";
 export { tokenRoutes } from "../handlers/tokenRoutes";

@@ -24,7 +24,8 @@ const lazyGroup = <M>(
 
 /** The demo API, in match order. */
 export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
-  eagerGroup(["v2/auth", "auth"], authRoutes),
+  eagerGroup(["v2/auth"], authRoutes),
+  lazyGroup(["auth/signup"], account, (m) => m.signupRoutes),
   lazyGroup(["auth/login/token", "v2/auth/temp"], account, (m) => m.tokenRoutes),
   eagerGroup(["v2/user"], userRoutes),
   eagerGroup(["idm/sso/providers"], ssoRoutes),

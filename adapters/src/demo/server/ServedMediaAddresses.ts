@@ -86,8 +86,8 @@ export class ServedMediaAddresses implements MediaAddresses {
     return this.#address(this.#tokens.issue({ kind: "file", fileId, name, contentType }, grant));
   }
 
-  noteFileAddress(note: NoteFileRef, grant: AddressGrant): string {
-    return this.#notes.address(note, grant);
+  async noteFileAddresses(grant: AddressGrant): Promise<(note: NoteFileRef) => string> {
+    return (note) => this.#notes.address(note, grant);
   }
 
   redeemNoteFile(token: string): Redeemed<NoteFileRef> {

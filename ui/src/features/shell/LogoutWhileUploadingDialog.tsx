@@ -4,7 +4,7 @@ import { NOT_READY_QUEUE_STATE } from "@lectern/core/queue/application/UploadQue
 import { Button, DialogIcon, ModalDialog, ProgressBar } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
-import { SHELL_TEXTS } from "./shellTexts";
+import { LOGOUT_TEXTS } from "./logoutTexts";
 
 export interface LogoutWhileUploadingDialogProps {
   isOpen: boolean;
@@ -35,7 +35,7 @@ export function LogoutWhileUploadingDialog({
     <ModalDialog
       role="alertdialog"
       size="sm"
-      title={SHELL_TEXTS.logoutTitle}
+      title={LOGOUT_TEXTS.title}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onStay();
@@ -44,25 +44,25 @@ export function LogoutWhileUploadingDialog({
       footer={
         <>
           <Button variant="secondary" onPress={onStay} autoFocus>
-            {SHELL_TEXTS.logoutStay}
+            {LOGOUT_TEXTS.stay}
           </Button>
           {!isWaiting && check.inProgress > 0 && (
             <Button variant="secondary" onPress={onWait}>
-              {SHELL_TEXTS.logoutWhenFinished}
+              {LOGOUT_TEXTS.whenFinished}
             </Button>
           )}
           <Button variant="danger" onPress={onLogoutNow}>
-            {SHELL_TEXTS.logoutNow}
+            {LOGOUT_TEXTS.now}
           </Button>
         </>
       }
     >
-      <p>{SHELL_TEXTS.logoutMessage(Math.max(check.onDevice, 1))}</p>
+      <p>{LOGOUT_TEXTS.message(Math.max(check.onDevice, 1))}</p>
       {isWaiting && (
         <output className="logout-wait">
-          <p>{SHELL_TEXTS.logoutWaiting(Math.max(check.inProgress, 1))}</p>
+          <p>{LOGOUT_TEXTS.waiting(Math.max(check.inProgress, 1))}</p>
           <ProgressBar
-            label={SHELL_TEXTS.logoutParts(uploaded, total)}
+            label={LOGOUT_TEXTS.parts(uploaded, total)}
             value={total === 0 ? 0 : Math.floor((uploaded * 100) / total)}
           />
         </output>
