@@ -121,7 +121,7 @@ describe("the upload queue belongs to the signed-in user", () => {
   });
 
   it("deletes only the owner's recordings on 'Delete non-uploaded materials'", async () => {
-    const { world, first, lecture } = await recordedOffline("Kept for user 1", 2);
+    const { world, lecture } = await recordedOffline("Kept for user 1", 2);
     world.restart();
     const second = await world.signUp("deletes.own@example.org");
     await world.queue.start(second);

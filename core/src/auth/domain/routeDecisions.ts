@@ -38,7 +38,16 @@ export const afterLoginPath = (variant: Variant, remembered: string | null): str
  * target unsafe.
  */
 export const isSafeRedirect = (target: string): boolean =>
-  target.startsWith("/") && !target.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(target);
+  target.startsWith("/") && !target.startsWith("//") && !hasControlOrBackslash(target);
+
+/** A C0 control character, DEL, or a backslash anywhere in the text. */
+const hasControlOrBackslash = (text: string): boolean => {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+};
 
 /** Shared-recording links (spec 3 §2 routes shared/{id} and shared-records/{id}). */
 export const isSharedRecordingPath = (path: string | null): boolean =>
