@@ -39,7 +39,8 @@ const recordedOffline = async (name: string, count: number) => {
 const drain = async (world: QueueWorld): Promise<void> => {
   for (let round = 0; round < 6; round += 1) {
     world.clock.advance(6_000);
-    await settle(world);
+    // Merges run the processing pipeline in the same process: a loaded machine needs more turns.
+    await settle(world, 20_000);
   }
 };
 
