@@ -4,6 +4,16 @@ import type { DemoMediaStore } from "./DemoMediaStore";
 import type { AddressGrant, MediaAddresses, NoteFileRef, Redeemed } from "./MediaAddresses";
 import type { NoteFileAddresses } from "./NoteFileAddresses";
 
+let noteFileModule: typeof import("./NoteFileAddresses") | null = null;
+
+/**
+ * Loads the note files' address tokens once for the whole page (or process). After that, a reply
+ * that hands out note addresses needs no import, only microtasks — which tests that drive every
+ * request through a scheduler rely on (they load it up front).
+ */
+export const loadNoteFileAddresses = async (): Promise<typeof import("./NoteFileAddresses")> =>
+  (noteFileModule ??= await import("./NoteFileAddresses"));
+
 /**
  * The tab's blob: addresses, whose code loads with the first record page that asks for one: the
  * demo backend itself is fetched on /auth/login, whose script budget has no room for it. Note files'
@@ -12,7 +22,6 @@ import type { NoteFileAddresses } from "./NoteFileAddresses";
  */
 export class LazyBlobMediaAddresses implements MediaAddresses {
   #loaded: Promise<BlobMediaAddresses> | null = null;
-  #notesLoaded: Promise<NoteFileAddresses> | null = null;
   /** Set once loaded: redeeming and sweeping stay synchronous, and nothing was issued before. */
   #notes: NoteFileAddresses | null = null;
   constructor(private readonly media: DemoMediaStore) {}
@@ -36,9 +45,13 @@ export class LazyBlobMediaAddresses implements MediaAddresses {
   }
 
   async noteFileAddresses(grant: AddressGrant): Promise<(note: NoteFileRef) => string> {
-    const notes = await (this.#notesLoaded ??= import("./NoteFileAddresses").then(
-      ({ NoteFileAddresses }) => (this.#notes = new NoteFileAddresses()),
-    ));
+    // Once the module is here (any backend of this page loaded it), every reply takes it without an
+    // import: a session reply then costs no more turns than before the tokens existed.
+    if (this.#notes === null) {
+      const { NoteFileAddresses } = noteFileModule ?? (await loadNoteFileAddresses());
+      this.#notes ??= new NoteFileAddresses();
+    }
+    const notes = this.#notes;
     return (note) => notes.address(note, grant);
   }
 
