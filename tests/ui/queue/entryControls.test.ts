@@ -19,4 +19,14 @@ describe("banner row controls (spec 2 §2.6, §4.7)", () => {
       }),
     );
   });
+
+  it("offer neither for a recording kept on the device after a merge the server could not keep", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...statuses), fc.boolean(), (status, isCurrent) => {
+        const entry = FakeUploadQueue.entry({ id: "a", status, keptOnDevice: true });
+        const controls = entryControls(entry, { currentId: isCurrent ? "a" : "other", locks: [] });
+        expect([controls.canPause, controls.canResume]).toEqual([false, false]);
+      }),
+    );
+  });
 });

@@ -20,18 +20,11 @@ export function QueueEntryRow({ entry, state, onPause, onResume }: QueueEntryRow
     <li className="queue-entry">
       <ProgressBar label={entry.label} value={Math.min(entry.uploadedChunks, max)} max={max} />
       <div className="queue-entry__footer">
-        {entry.keptOnDevice ? (
-          <span className="queue-status queue-status--suspended">
-            <span className="queue-status__dot" aria-hidden="true" />
-            {QUEUE_UI_TEXTS.keptOnDevice}
-          </span>
-        ) : (
-          <span className={`queue-status queue-status--${entry.status}`}>
-            <span className="queue-status__dot" aria-hidden="true" />
-            {QUEUE_UI_TEXTS.statuses[entry.status]}
-          </span>
-        )}
-        {!entry.keptOnDevice && controls.canPause && (
+        <span className={`queue-status queue-status--${entry.keptOnDevice ? "suspended" : entry.status}`}>
+          <span className="queue-status__dot" aria-hidden="true" />
+          {entry.keptOnDevice ? QUEUE_UI_TEXTS.keptOnDevice : QUEUE_UI_TEXTS.statuses[entry.status]}
+        </span>
+        {controls.canPause && (
           <Button
             size="sm"
             variant="secondary"
@@ -44,7 +37,7 @@ export function QueueEntryRow({ entry, state, onPause, onResume }: QueueEntryRow
             {QUEUE_UI_TEXTS.pause}
           </Button>
         )}
-        {!entry.keptOnDevice && controls.canResume && (
+        {controls.canResume && (
           <Button
             size="sm"
             variant="secondary"

@@ -15,9 +15,11 @@ export const entryControls = (
   state: Pick<UploadQueueState, "currentId" | "locks">,
 ): EntryControls => {
   const isSuspended = entry.status === "suspended";
+  // Kept after a merge the server could not keep: nothing moves until the next start, so no control.
+  const isKept = entry.keptOnDevice;
   return {
-    canPause: !isSuspended,
-    canResume: isSuspended && entry.id !== state.currentId,
+    canPause: !isSuspended && !isKept,
+    canResume: isSuspended && !isKept && entry.id !== state.currentId,
     isLocked: state.locks.length > 0,
   };
 };

@@ -1,10 +1,12 @@
 import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import { logoutCheck } from "@lectern/core/app/domain/logoutCheck";
+import { uploadIndicatorOf } from "@lectern/core/app/domain/uploadIndicator";
 import { NOT_READY_QUEUE_STATE } from "@lectern/core/queue/application/UploadQueueContract";
 import { Button, DialogIcon, ModalDialog, ProgressBar } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
 import { LOGOUT_TEXTS } from "./logoutTexts";
+import { SHELL_TEXTS } from "./shellTexts";
 
 export interface LogoutWhileUploadingDialogProps {
   isOpen: boolean;
@@ -29,8 +31,7 @@ export function LogoutWhileUploadingDialog({
   const lifecycle = useService(AppLifecycle);
   const uploads = useObservable(lifecycle.uploads$, NOT_READY_QUEUE_STATE);
   const check = logoutCheck(uploads);
-  const uploaded = uploads.entries.reduce((sum, entry) => sum + entry.uploadedChunks, 0);
-  const total = uploads.entries.reduce((sum, entry) => sum + entry.totalChunks, 0);
+  const indicator = uploadIndicatorOf(uploads);
   return (
     <ModalDialog
       role="alertdialog"
@@ -61,10 +62,7 @@ export function LogoutWhileUploadingDialog({
       {isWaiting && (
         <output className="logout-wait">
           <p>{LOGOUT_TEXTS.waiting(Math.max(check.inProgress, 1))}</p>
-          <ProgressBar
-            label={LOGOUT_TEXTS.parts(uploaded, total)}
-            value={total === 0 ? 0 : Math.floor((uploaded * 100) / total)}
-          />
+          {indicator && <ProgressBar label={SHELL_TEXTS.uploadParts(indicator)} value={indicator.percent} />}
         </output>
       )}
     </ModalDialog>

@@ -13,7 +13,6 @@ export const LOGOUT_TEXTS = {
     `${onDevice === 1 ? "it" : "them"}.`,
   waiting: (inProgress: number): string =>
     `Waiting for ${recordings(inProgress)} to finish uploading. You will be logged out as soon as ${inProgress === 1 ? "it has" : "they have"}.`,
-  parts: (uploaded: number, total: number): string => `${uploaded} of ${total} parts uploaded`,
   stay: "Stay signed in",
   whenFinished: "Log out when finished",
   now: "Log out now",
