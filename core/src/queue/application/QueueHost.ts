@@ -19,8 +19,11 @@ export interface QueueHost {
   publish(): void;
   /** A store call whose refusal (quota, unavailable) is shown at once. */
   storeOp<T>(operation: () => Promise<T>): Promise<T>;
-  /** Every request of the queue waits for the one before it. */
-  serially<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Every request of the queue waits for the one before it. Resolves null, without running `work`,
+   * when the queue's generation moved on meanwhile (stopped, restarted for another user).
+   */
+  serially<T>(generation: number, work: () => Promise<T>): Promise<T | null>;
   notify(itemId: string | null, notice: QueueNotice): void;
   reportFailure(itemId: string | null, error: unknown): void;
 }

@@ -65,10 +65,8 @@ export class QueueRestore {
     if (unowned.length === 0 || this.host.isOffline()) return new Set();
     let theirs;
     try {
-      theirs = await this.host.serially(() =>
-        generation === this.host.generation()
-          ? this.calls.listSessions(unowned.map((item) => item.sessionId!))
-          : Promise.resolve(null),
+      theirs = await this.host.serially(generation, () =>
+        this.calls.listSessions(unowned.map((item) => item.sessionId!)),
       );
     } catch {
       // Asked again at the next start.
@@ -85,9 +83,7 @@ export class QueueRestore {
     if (sessionIds.length === 0 || this.host.isOffline()) return;
     let sessions;
     try {
-      sessions = await this.host.serially(() =>
-        generation === this.host.generation() ? this.calls.listSessions(sessionIds) : Promise.resolve(null),
-      );
+      sessions = await this.host.serially(generation, () => this.calls.listSessions(sessionIds));
     } catch {
       return;
     }

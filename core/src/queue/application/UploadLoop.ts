@@ -86,16 +86,14 @@ export class UploadLoop {
         continue;
       }
       if (effect.kind !== "upload") await this.settleWrites();
-      const answer = await this.host.serially(() =>
-        // A call queued behind others may come up after a stop (a logout): it is dropped, never sent.
-        generation !== this.host.generation()
-          ? Promise.resolve(null)
-          : performQueueCall(
-              this.calls,
-              effect,
-              (chunkId) => this.#readSlice(chunkId),
-              (error) => this.#failureOf(error),
-            ),
+      // A call queued behind others may come up after a stop (a logout): it is dropped, never sent.
+      const answer = await this.host.serially(generation, () =>
+        performQueueCall(
+          this.calls,
+          effect,
+          (chunkId) => this.#readSlice(chunkId),
+          (error) => this.#failureOf(error),
+        ),
       );
       if (answer === null || generation !== this.host.generation() || !this.items.has(id)) return "idle";
       // Whatever would only repeat the same request at once waits for the next check instead: a

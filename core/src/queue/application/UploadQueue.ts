@@ -91,7 +91,7 @@ export class UploadQueue implements UploadQueueContract {
       ownerId: () => this.#requireOwner().userId,
       publish: () => this.#publish(),
       storeOp: (operation) => this.#storeOp(operation),
-      serially: (work) => this.#serially(work),
+      serially: (generation, work) => this.#serially(generation, work),
       notify: (itemId, notice) => this.#notify(itemId, notice),
       reportFailure: (itemId, error) => this.#reportFailure(itemId, error),
     };
@@ -274,9 +274,9 @@ export class UploadQueue implements UploadQueueContract {
     const generation = this.#generation;
     await this.#stuck.report(items, this.clock.now(), (stuck) =>
       // Reported by their owner only: after a stop they wait for the next run.
-      this.#serially(() =>
-        generation === this.#generation ? this.#calls.reportStuck(stuck) : Promise.reject(new Error("stopped")),
-      ),
+      this.#serially(generation, () => this.#calls.reportStuck(stuck)).then((sent) => {
+        if (sent === null) throw new Error("The queue stopped before the report went.");
+      }),
     );
   }
 
@@ -294,8 +294,13 @@ export class UploadQueue implements UploadQueueContract {
     this.#resumingId = null;
   }
 
-  #serially<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.#serial.then(work);
+  /**
+   * Runs `work` once every request before it is answered. Work of an older generation (a stop, a
+   * logout, deleteAll came in between) is dropped when its turn comes — resolved null, never sent —
+   * so nothing queued for one user can go out once the queue runs for another.
+   */
+  #serially<T>(generation: number, work: () => Promise<T>): Promise<T | null> {
+    const run = this.#serial.then(() => (generation === this.#generation ? work() : null));
     this.#serial = run.catch(() => undefined);
     return run;
   }
