@@ -4,9 +4,9 @@ import {
   MAX_ATTACHMENT_BYTES,
   SUPPORTED_ATTACHMENT_EXTENSIONS,
   attachmentProblem,
-  extensionOf,
   fileSizeOf,
 } from "@lectern/adapters/demo/model/noteAttachments";
+import { extensionOf } from "@lectern/core/notes/domain/attachmentFormats";
 import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
 import fc from "fast-check";

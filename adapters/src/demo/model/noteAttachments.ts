@@ -1,55 +1,12 @@
+import { ATTACHMENT_FORMATS, attachmentKindOf } from "@lectern/core/notes/domain/attachmentFormats";
+
 /**
  * Files attached to notes (POST sessions/{id}/relationships/notes/upload): spec 2 §9 "Supported file
  * formats", in the spec's order, and the 3 GiB limit of spec 2 §9 / spec 3 §5. The name only decides
  * what may be uploaded; a file is served as what its bytes are (sniffContentType, issue 19).
  */
-export const SUPPORTED_ATTACHMENT_EXTENSIONS: readonly string[] = [
-  // Images
-  "jpg",
-  "jpeg",
-  "png",
-  "webp",
-  "gif",
-  // Audio
-  "mp3",
-  "flac",
-  "au",
-  "asx",
-  "aiff",
-  "mid",
-  "oga",
-  "opus",
-  "wav",
-  "weba",
-  "wma",
-  "aac",
-  // Video
-  "mp4",
-  "avi",
-  "m4v",
-  "mov",
-  "mpeg",
-  "ogg",
-  "ogm",
-  "ogv",
-  "webm",
-  "wmv",
-  "mpg",
-  "asf",
-  // Documents
-  "pdf",
-  "pptx",
-  "txt",
-  "doc",
-  "docx",
-  "xls",
-  "xlsx",
-  "ppt",
-  "ttf",
-  "xps",
-  "zip",
-  "pages",
-];
+/** Spec 2 §9's formats, from the one list core keeps for the widget and the record page. */
+export const SUPPORTED_ATTACHMENT_EXTENSIONS: readonly string[] = Object.values(ATTACHMENT_FORMATS).flat();
 
 /** A file of this many bytes or more is too big (3 GiB). */
 export const MAX_ATTACHMENT_BYTES = 3_221_225_472;
@@ -66,14 +23,7 @@ export const ATTACHMENT_TEXTS = {
   poi: "The selected poi id is invalid.",
 } as const;
 
-/** The lower-cased extension after the last dot; "" when the name has none (or ends with the dot). */
-export const extensionOf = (fileName: string): string => {
-  const dot = fileName.lastIndexOf(".");
-  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
-};
-
-export const isSupportedAttachment = (fileName: string): boolean =>
-  SUPPORTED_ATTACHMENT_EXTENSIONS.includes(extensionOf(fileName));
+export const isSupportedAttachment = (fileName: string): boolean => attachmentKindOf(fileName) !== null;
 
 /** Why a file cannot be attached (413 too big, 422 otherwise), or null. The size is checked first. */
 export const attachmentProblem = (
