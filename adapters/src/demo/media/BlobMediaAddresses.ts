@@ -6,12 +6,9 @@ import {
   DEMO_LECTURES_PATH,
   type MediaAddresses,
   type MediaSpan,
-  type NoteFileRef,
-  type Redeemed,
   isLectureFileName,
   streamContentType,
 } from "./MediaAddresses";
-import { NoteFileAddresses } from "./NoteFileAddresses";
 
 const blobOf = (bytes: Uint8Array, type: string): Blob => new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
 
@@ -35,14 +32,16 @@ interface Issued {
  * (and per span) is shared by the URLs made of it. Seeded lectures are files the app itself serves
  * at /demo-lectures/; a shared highlight of one gets a clip of it too.
  */
-export class BlobMediaAddresses implements MediaAddresses {
+/** The tab's stream and file addresses; note files' tokens are LazyBlobMediaAddresses' own (loaded apart). */
+export type StreamAddresses = Omit<MediaAddresses, "noteFileAddresses" | "redeemNoteFile">;
+
+export class BlobMediaAddresses implements StreamAddresses {
   /** Per stream id and span: its bytes as a Blob, and which stream they were made for. */
   readonly #blobs = new Map<string, { readonly blob: Blob; readonly made: string }>();
   /** Per stream, span and holder: the URL handed out. */
   readonly #streams = new Map<string, Issued>();
   /** The last file made per name (a session's zip): a new one replaces and revokes it. */
   readonly #files = new Map<string, Issued>();
-  readonly #notes = new NoteFileAddresses();
 
   constructor(
     private readonly media: DemoMediaStore,
@@ -88,14 +87,6 @@ export class BlobMediaAddresses implements MediaAddresses {
     return address;
   }
 
-  async noteFileAddresses(grant: AddressGrant): Promise<(note: NoteFileRef) => string> {
-    return (note) => this.#notes.address(note, grant);
-  }
-
-  redeemNoteFile(token: string): Redeemed<NoteFileRef> {
-    return this.#notes.redeem(token);
-  }
-
   async readStream(stream: DemoStream): Promise<Uint8Array | null> {
     if (!stream.mediaKey) return this.media.readMerged(stream.id);
     const origin = this.origin();
@@ -112,7 +103,6 @@ export class BlobMediaAddresses implements MediaAddresses {
 
   sweep(): void {
     this.#revokeLapsed();
-    this.#notes.sweep();
   }
 
   /** Revokes the object URLs whose grant no longer allows them (an un-shared link's, a signed-out user's). */

@@ -1,5 +1,5 @@
 import type { DemoStream } from "../db/DemoSnapshot";
-import type { BlobMediaAddresses } from "./BlobMediaAddresses";
+import type { BlobMediaAddresses, StreamAddresses } from "./BlobMediaAddresses";
 import type { DemoMediaStore } from "./DemoMediaStore";
 import type { AddressGrant, MediaAddresses, NoteFileRef, Redeemed } from "./MediaAddresses";
 import type { NoteFileAddresses } from "./NoteFileAddresses";
@@ -26,7 +26,7 @@ export class LazyBlobMediaAddresses implements MediaAddresses {
   #notes: NoteFileAddresses | null = null;
   constructor(private readonly media: DemoMediaStore) {}
 
-  #addresses(): Promise<MediaAddresses> {
+  #addresses(): Promise<StreamAddresses> {
     return (this.#loaded ??= import("./BlobMediaAddresses").then(
       ({ BlobMediaAddresses }) => new BlobMediaAddresses(this.media),
     ));
