@@ -24,13 +24,17 @@ export const SOKETI = {
 } as const;
 
 /**
- * The production build served by `vite preview` (tests/e2e/build): built by its web server into a
- * folder of its own, so it never clobbers ui/dist while `npm run bench:bundle` measures that.
+ * The apps under test are production builds served by `vite preview` (issue 21: a dev server compiling
+ * on demand and React's development build made a 2-core CI machine crawl). Each is built by its web
+ * server into a folder of its own, so it never clobbers ui/dist while `npm run bench:bundle` measures that.
  */
-export const BUILD = {
-  port: Number(process.env.E2E_BUILD_PORT ?? 5176),
-  outDir: join(tmpdir(), `lectern-e2e-build-${process.env.E2E_BUILD_PORT ?? 5176}`),
-} as const;
+const builtApp = (name: string, appPort: number): string => {
+  const outDir = join(tmpdir(), `lectern-e2e-${name}-${appPort}`);
+  return [
+    `node node_modules/vite/bin/vite.js build --config ui/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel warn`,
+    `node node_modules/vite/bin/vite.js preview --config ui/vite.config.ts --outDir ${outDir} --port ${appPort} --strictPort --host 127.0.0.1`,
+  ].join(" && ");
+};
 
 /** Debian's Chromium where it exists (CI, these machines); Playwright's own browser elsewhere. */
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
@@ -77,12 +81,10 @@ export default defineConfig({
       name: "demo",
       testIgnore: [
         /recovery\//,
-        /build\//,
         /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads)\.spec\.ts/,
       ],
     },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
-    { name: "build", testMatch: /build\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BUILD.port}` } },
     {
       name: "node-server",
       testMatch:
@@ -107,12 +109,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${port} --strictPort --host 127.0.0.1`,
+      command: builtApp("demo", port),
       cwd: root,
-      env: { LECTERN_NO_HMR: "1" },
+      // The demo mode whatever the shell running the tests has set, with the in-tab backend's test controls.
+      env: { VITE_LECTERN_MODE: "demo", VITE_LECTERN_TEST_CONTROLS: "1" },
       url: `http://127.0.0.1:${port}/auth/login`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 180_000,
     },
     {
       command: "node --import tsx adapters/src/demo/server/main.ts",
@@ -124,7 +127,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js --config ui/vite.config.ts --port ${RECOVERY.appPort} --strictPort --host 127.0.0.1`,
+      command: builtApp("api", RECOVERY.appPort),
       cwd: root,
       env: {
         VITE_LECTERN_MODE: "api",
@@ -137,22 +140,8 @@ export default defineConfig({
         VITE_SPEECH_URL: `ws://127.0.0.1:${RECOVERY.serverPort}/api/demo/speech/listen`,
         // Where the desktop app opens the user's recordings: this same app.
         VITE_WEB_URL: `http://127.0.0.1:${RECOVERY.appPort}/`,
-        LECTERN_VITE_CACHE: "node_modules/.vite-api",
-        LECTERN_NO_HMR: "1",
       },
       url: `http://127.0.0.1:${RECOVERY.appPort}/auth/login`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: [
-        `node node_modules/vite/bin/vite.js build --config ui/vite.config.ts --outDir ${BUILD.outDir} --emptyOutDir --logLevel warn`,
-        `node node_modules/vite/bin/vite.js preview --config ui/vite.config.ts --outDir ${BUILD.outDir} --port ${BUILD.port} --strictPort --host 127.0.0.1`,
-      ].join(" && "),
-      cwd: root,
-      // The demo mode, whatever the shell running the tests has set.
-      env: { VITE_LECTERN_MODE: "demo" },
-      url: `http://127.0.0.1:${BUILD.port}/auth/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -13,7 +13,8 @@ import { InProcessSocket } from "@lectern/adapters/realtime/InProcessSocket";
 declare global {
   /**
    * The in-browser demo backend's test controls, for end-to-end tests (Playwright's page.evaluate):
-   * defined only in a development build, never in production.
+   * defined in a development build and in the e2e build (VITE_LECTERN_TEST_CONTROLS=1), never in a
+   * build that ships.
    */
   var lecternDemoControls: DemoTestControls | undefined;
 }
@@ -39,9 +40,12 @@ const studyInWorker = (): Promise<StudyEngine> =>
     import("@lectern/adapters/demo/study/engine/createStudyWorker"),
   ]).then(([{ createWorkerStudyEngine }, { createStudyWorker }]) => createWorkerStudyEngine(createStudyWorker));
 
-/** Development builds only (import.meta.env.DEV): lets end-to-end tests read and steer the demo backend. */
+/**
+ * Development builds and the e2e build only: lets end-to-end tests read and steer the demo backend.
+ * Both flags are replaced at build time, so a shipped build drops this branch and never fetches the controls.
+ */
 const exposeControls = async (backend: DemoBackendParts): Promise<DemoBackendParts> => {
-  if (import.meta.env.DEV) {
+  if (import.meta.env.DEV || import.meta.env.VITE_LECTERN_TEST_CONTROLS === "1") {
     const { DemoTestControls } = await import("@lectern/adapters/demo/DemoTestControls");
     // Configurable, so a hot reload that opens the demo again can replace it.
     Object.defineProperty(globalThis, "lecternDemoControls", {

@@ -4,8 +4,8 @@ import { AppShell } from "../pages/AppShell";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 
 /**
- * The production build (chunking, inlined common chunks, lazy demo routes) as `vite preview` serves
- * it in demo mode: the other runs use the dev server, which splits nothing.
+ * The production build (chunking, inlined common chunks, lazy demo routes) as `vite preview` serves it
+ * in demo mode, as every demo run now uses it: the first sign-in loads no chunk that fails or logs an error.
  */
 test("the production build signs the seeded student in and opens the widget", async ({ page }) => {
   const problems: string[] = [];
