@@ -79,10 +79,23 @@ test.describe("live captions over the demo speech service (api mode)", () => {
       await startRecording(widget, captions);
       await expectNoSeriousA11yIssues(page);
 
+      // Every text the caption log shows, as it changes: 'Listening ...' may last only until the
+      // first words come back, which a fast page (the production build) shows before a poll looks.
+      await page.evaluate(() => {
+        const shown: string[] = [];
+        (window as unknown as { captionTexts: string[] }).captionTexts = shown;
+        const note = () => {
+          const text = document.querySelector('[role="log"][aria-label="Caption text"]')?.textContent ?? "";
+          if (text !== "" && shown.at(-1) !== text) shown.push(text);
+        };
+        new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      const captionTexts = () => page.evaluate(() => (window as unknown as { captionTexts: string[] }).captionTexts);
+
       await captions.open();
       // The first open loads the speech client and connects to the speech service: on a busy
       // machine (CI ran this at 2 workers on 2 cores) that took longer than the default 10 s.
-      await expect(captions.text).toContainText("Listening ...", { timeout: 30_000 });
+      await expect.poll(async () => (await captionTexts())[0] ?? "", { timeout: 30_000 }).toContain("Listening ...");
       await shoot(page, "captions-listening");
 
       // The spec's parameters on the wire, and real opus audio going out in binary frames. One stream

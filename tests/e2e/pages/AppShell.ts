@@ -30,4 +30,17 @@ export class AppShell {
     await this.page.getByRole("menuitem", { name: "Log out" }).click();
     await this.page.waitForURL("**/auth/login");
   }
+
+  /**
+   * Logs out while recordings are still on this device: the warning (issue 19) says what happens to
+   * them, and "Log out now" leaves them there for the user's next sign-in.
+   */
+  async logOutWhileUploading(): Promise<void> {
+    await this.page.getByRole("button", { name: "Open profile menu" }).click();
+    await this.page.getByRole("menuitem", { name: "Log out" }).click();
+    const warning = this.page.getByRole("alertdialog", { name: "Your recordings are still uploading" });
+    await expect(warning).toBeVisible();
+    await warning.getByRole("button", { name: "Log out now" }).click();
+    await this.page.waitForURL("**/auth/login");
+  }
 }
