@@ -17,6 +17,7 @@ import { DEMO_ONLY_ROUTE_GROUPS, DEMO_ROUTE_GROUPS, DEMO_TEST_ROUTE_GROUPS } fro
 import { type DemoServices, type Route, matchPattern } from "./routing/Route";
 import { eagerGroup } from "./routing/RouteGroup";
 import { RouteTable } from "./routing/RouteTable";
+import { withLinkTokensResolved } from "./model/shareLinks";
 
 export interface DemoRouterOptions {
   readonly database: DemoDatabase;
@@ -201,7 +202,9 @@ export class DemoRouter {
       }
       const media =
         injected?.kind === "failMediaWrite" ? new RefusingMediaStore(this.#services.media) : this.#services.media;
-      return route.handle({ ...this.#services, media, request, params, injected });
+      // A share link's token in the path stands for its record (issue 20).
+      const resolved = withLinkTokensResolved(this.#services.db, request, params);
+      return route.handle({ ...this.#services, media, ...resolved, injected });
     }
     if (allowed.length) {
       throw new DemoHttpError(

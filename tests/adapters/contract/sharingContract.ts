@@ -319,7 +319,7 @@ export const describeSharingContract = (suiteName: string, makeSubject: () => Pr
         };
         expect(mails.data).toHaveLength(1);
         expect(mails.data[0]!.attributes.subject).toBe("Demo Student shared a recording with you");
-        expect(mails.data[0]!.attributes.text).toContain(`/shared-records/${fixture.sessionId}`);
+        expect(mails.data[0]!.attributes.text).toContain(`/shared-records/${sharing.linkIdOf(fixture.sessionId)}`);
         // People with an account find it by the link or their list: no invitation (sign-up mails aside).
         const toReader = (await sharing.outbox(reader.email)).body as { data: { attributes: { subject: string } }[] };
         expect(toReader.data.filter((mail) => mail.attributes.subject.includes("shared a recording"))).toEqual([]);
@@ -390,6 +390,57 @@ export const describeSharingContract = (suiteName: string, makeSubject: () => Pr
           status: 404,
           title: SHARING_TEXTS.linkNotFound,
         });
+      });
+    });
+
+    describe("share links name a token, not the record's id (issue 20)", () => {
+      const LINK_TOKEN = /^[0-9a-f]{32}$/;
+
+      it("gives each share a token of 128 bits as its link_id", async () => {
+        const reply = await sharing.linkOn(owner, fixture.sessionId);
+        const linkId = (reply.body as { data: { attributes: { link_id: string } } }).data.attributes.link_id;
+        expect(linkId).toMatch(LINK_TOKEN);
+        expect(linkId).not.toBe(fixture.sessionId);
+        // Turning the link off and on keeps the address the owner already handed out.
+        await sharing.unshare(owner, fixture.sessionId);
+        await sharing.linkOn(owner, fixture.sessionId);
+        expect(sharing.linkIdOf(fixture.sessionId)).toBe(linkId);
+      });
+
+      it("opens by the token for anyone, by the record's id for nobody new", async () => {
+        await sharing.linkOn(owner, fixture.sessionId);
+        const opened = decode(SharedRecordReply, await sharing.shared(null, fixture.sessionId));
+        expect(opened.data.id).toBe(fixture.sessionId);
+        for (const viewer of [null, stranger.token]) {
+          expect(await outcome(sharing.shared(viewer, fixture.sessionId, "byId"))).toEqual({
+            status: 404,
+            title: SHARING_TEXTS.linkNotFound,
+          });
+        }
+        expect((await outcome(sharing.bookmark(stranger.token, fixture.sessionId, "byId"))).status).toBe(404);
+        const read: ApiRequest = { method: "GET", path: `sessions/${fixture.sessionId}/relationships/pois` };
+        expect((await outcome(sharing.as(stranger.token, read, "byId:" + fixture.sessionId))).status).toBe(404);
+        // Its owner, and a viewer who opened the link before (a bookmark), reach it by id too.
+        expect((await sharing.shared(owner, fixture.sessionId, "byId")).status).toBe(200);
+        expect((await sharing.bookmark(stranger.token, fixture.sessionId)).status).toBe(204);
+        expect((await sharing.shared(stranger.token, fixture.sessionId, "byId")).status).toBe(200);
+      });
+
+      it("lets a listed person open it by the record's id (their 'Shared with me')", async () => {
+        await sharing.save(owner, fixture.sessionId, { readonly: true, persons: [{ email: reader.email }] });
+        expect((await sharing.shared(reader.token, fixture.sessionId, "byId")).status).toBe(200);
+      });
+
+      it("serves the record's routes under its token in the path", async () => {
+        await sharing.linkOn(owner, fixture.sessionId);
+        const token = sharing.linkIdOf(fixture.sessionId);
+        const pois = await sharing.as(null, { method: "GET", path: `sessions/${token}/relationships/pois` });
+        expect(pois.status).toBe(200);
+        const document = decode(
+          SessionDocumentReply,
+          await sharing.as(null, { method: "GET", path: `sessions/${token}` }),
+        );
+        expect(document.data.id).toBe(fixture.sessionId);
       });
     });
 

@@ -1,4 +1,5 @@
 import { AppShell } from "../pages/AppShell";
+import { OutboxPage } from "../pages/OutboxPage";
 import { RecordPage } from "../pages/RecordPage";
 import { screenshot } from "../pages/screenshot";
 import { signInToRecords } from "../pages/signInToRecords";
@@ -49,11 +50,25 @@ test("shared by keyboard with one person, the record answers others 403; /shared
   await expect(dialog.getByRole("listitem").filter({ hasText: CLASSMATE })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // Someone else, signed out, with the address: 403 with the spec's text, from the old address too.
+  // Someone else, signed out, with the address the invitation carried (the share's token, issue 20):
+  // 403 with the spec's text, from the old address form too. The record's bare id opens nothing.
   await new AppShell(page).logOut();
   await page.waitForURL("**/auth/login");
-  await page.goto(`/shared/${id}`);
-  await page.waitForURL(`**/shared-records/${id}`);
+  const outbox = new OutboxPage(page);
+  await outbox.goto();
+  const invitation = outbox.mail("Demo Student shared a recording with you").filter({ hasText: CLASSMATE });
+  const link = new URL(
+    (await invitation.first().getByRole("link", { name: "Open link" }).getAttribute("href"))!,
+    page.url(),
+  );
+  const key = /^\/shared-records\/([0-9a-f]{32})$/.exec(link.pathname)?.[1];
+  expect(key).toBeDefined();
+  await page.goto(`/shared-records/${id}`);
+  await expect(page.getByRole("heading", { name: "Requested link is not found", level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(`/shared/${key}`);
+  await page.waitForURL(`**/shared-records/${key}`);
   await expect(
     page.getByRole("heading", { name: "You don't have permissions to view the link", level: 2 }),
   ).toBeVisible({

@@ -119,7 +119,10 @@ test("payloads in names, highlights, notes, tags and the transcript execute noth
       })),
     },
   });
-  await call({ method: "POST", path: `v2/session/${sessionId}/share` });
+  // The link names the share's token (issue 20).
+  const share = (await call({ method: "POST", path: `v2/session/${sessionId}/share` })) as {
+    data: { attributes: { link_id: string } };
+  };
 
   const context = await browser.newContext({ baseURL: APP });
   try {
@@ -129,7 +132,7 @@ test("payloads in names, highlights, notes, tags and the transcript execute noth
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`/shared-records/${sessionId}`);
+    await page.goto(`/shared-records/${share.data.attributes.link_id}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("<img src=x", { timeout: 30_000 });
     const tabs = page.getByRole("tablist", { name: "Recording details" });
     for (const tab of await tabs.getByRole("tab").all()) {

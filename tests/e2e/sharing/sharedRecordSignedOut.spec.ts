@@ -25,12 +25,15 @@ test("a signed-out visitor reads a shared lecture read-only, and Log in brings t
   const link = dialog.getByRole("switch", { name: "Anyone with the link can view" });
   await link.click();
   await expect(link).toBeChecked();
+  // The address names the share's token, not the lecture's id (issue 20).
+  const address = new URL(await dialog.getByRole("textbox", { name: /link/i }).inputValue()).pathname;
+  expect(address).toMatch(/^\/shared-records\/[0-9a-f]{32}$/);
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toHaveCount(0);
 
   // The owner opening their own link finds it editable.
   const shared = new SharedRecordPage(page);
-  await shared.goto(`/shared-records/${id}`);
+  await shared.goto(address);
   await shared.expectLoaded(LECTURE);
   await expect(shared.heading.getByRole("button")).toHaveCount(1);
   await screenshot(page, "shared-record-owner");
@@ -48,8 +51,14 @@ test("a signed-out visitor reads a shared lecture read-only, and Log in brings t
   await expectNoSeriousA11yIssues(page);
   await screenshot(page, "shared-record-404");
 
-  // The visitor reads the lecture: read-only, the owner named, the banner offered.
+  // Counting ids opens nothing: the lecture's own id is not its link.
   await shared.goto(`/shared-records/${id}`);
+  await expect(page.getByRole("heading", { name: "Requested link is not found", level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The visitor reads the lecture: read-only, the owner named, the banner offered.
+  await shared.goto(address);
   await shared.expectLoaded(LECTURE);
   await shared.expectReadOnly();
   await expect(page.getByRole("button", { name: "Favourite" })).toHaveCount(0);
@@ -67,7 +76,7 @@ test("a signed-out visitor reads a shared lecture read-only, and Log in brings t
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("**/auth/login");
   await new LoginPage(page).logIn(DEMO_STUDENT.email, DEMO_STUDENT.password);
-  await page.waitForURL(`**/shared-records/${id}`, { timeout: 60_000 });
+  await page.waitForURL(`**${address}`, { timeout: 60_000 });
   await shared.expectLoaded(LECTURE);
 });
 

@@ -602,6 +602,11 @@ export interface DemoSharePerson {
  */
 export interface DemoShare {
   readonly sessionId: string;
+  /**
+   * What the share link names (128 random bits, issue 20). Absent on shares made before links had
+   * tokens: their links name the record's id and keep working.
+   */
+  linkToken?: string;
   linkEnabled: boolean;
   readonly: boolean;
   downloadable: boolean;

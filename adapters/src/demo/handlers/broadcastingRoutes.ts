@@ -7,6 +7,7 @@ import { PUSHER_DEFAULTS } from "../model/pusherDefaults";
 import { linkDecision } from "../model/sharedAccess";
 import { WebCryptoChannelAuthorizer } from "../model/WebCryptoChannelAuthorizer";
 import { type Route, authRoute } from "../routing/Route";
+import { sessionOfLinkKey } from "../model/shareLinks";
 
 export const CHANNEL_FORBIDDEN = "You are not allowed to listen on this channel.";
 
@@ -27,6 +28,9 @@ const viewsSharedChannel = (db: DemoDatabase, user: DemoUser, channel: string): 
   const [, ownerId, sessionId] = SESSION_CHANNEL.exec(channel) ?? [];
   const session = sessionId ? db.data.recordingSessions.find((candidate) => candidate.id === sessionId) : undefined;
   if (!session || session.userId !== ownerId) return false;
+  // Named by id, so only a viewer the id already opens for (a bookmark made by opening the link,
+  // a person it is shared with): counting ids reaches no channel (issue 20).
+  if (sessionOfLinkKey(db, session.id, user) !== session.id) return false;
   const decision = linkDecision(db, session.id, user);
   return decision.kind === "person" || decision.kind === "link";
 };

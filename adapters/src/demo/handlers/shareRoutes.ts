@@ -1,6 +1,7 @@
 import type { DemoShare } from "../db/DemoSnapshot";
 import { announceSessionChanged } from "../model/announceSessionChanged";
 import { requireAccess } from "../model/sharedAccess";
+import { newLinkToken } from "../model/shareLinks";
 import { shareOf, sharedResource } from "../model/shares";
 import { readShareSettings } from "../model/shareSettings";
 import { sendShareInvitations, withInvitations } from "../model/shareInvitations";
@@ -42,6 +43,9 @@ export const shareRoutes: readonly Route[] = [
     const { db, events, params, now } = context;
     const { session } = requireAccess(context, params["id"] ?? "", "own");
     const share = updateShare(db, session.id, now(), (row) => {
+      // A share older than link tokens gets one when its link is turned on from off: no link of
+      // it worked meanwhile, so none that was handed out stops working.
+      if (!row.linkEnabled) row.linkToken ??= newLinkToken();
       row.linkEnabled = true;
     });
     announceSessionChanged(db, events, session);

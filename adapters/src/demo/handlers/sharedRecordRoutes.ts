@@ -1,16 +1,32 @@
 import { SESSION_INCLUDES } from "./sessionDocument";
 import { sessionWithIncluded } from "./sessionDocument";
 import { noteFileUrls } from "../model/noteFileUrls";
-import { linkDecision, requireLinkAccess, resolveAccess } from "../model/sharedAccess";
+import { linkDecision, requireLinkAccess, resolveAccess, sharedIdOf } from "../model/sharedAccess";
+import { sessionOfLinkKey } from "../model/shareLinks";
+import { SHARING_TEXTS } from "../model/sharingTexts";
+import { DemoHttpError } from "../routing/DemoHttpError";
 import { sharedPermissionsOf } from "../model/sharedPermissions";
 import { sharedPoiSpanOf } from "../model/sharedPoiSession";
 import { ownerAttribute, ownerOf } from "../model/shares";
 import { permissionsOf } from "../model/userPermissions";
 import { dataReply, reply } from "../routing/replies";
 import { type Route, authRoute } from "../routing/Route";
-import { viewerRoute } from "../routing/viewerRoutes";
+import { type ViewerContext, viewerRoute } from "../routing/viewerRoutes";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
+
+/**
+ * The record a link call opens and the key it was opened by (issue 20): the router has already put
+ * a token of the path in X-SHARED-ID and the record's id in the path; a bare id opens only what
+ * sessionOfLinkKey allows this viewer. Anything else is the link's 404.
+ */
+const linkOpened = (context: Pick<ViewerContext, "db" | "user" | "params" | "request">) => {
+  const { db, user, params, request } = context;
+  const id = params["id"] ?? "";
+  const key = sharedIdOf(request) ?? id;
+  if (sessionOfLinkKey(db, key, user) !== id) throw new DemoHttpError(404, { title: SHARING_TEXTS.linkNotFound });
+  return { id, key };
+};
 const EVERYTHING = new Set(SESSION_INCLUDES);
 
 /**
@@ -20,13 +36,13 @@ const EVERYTHING = new Set(SESSION_INCLUDES);
  */
 export const sharedRecordRoutes: readonly Route[] = [
   viewerRoute("GET", "v2/session/shared/{id}", async (context) => {
-    const { db, user, params } = context;
-    const id = params["id"] ?? "";
+    const { db, user } = context;
+    const { id, key } = linkOpened(context);
     const decision = requireLinkAccess(linkDecision(db, id, user));
     const session = db.data.recordingSessions.find((candidate) => candidate.id === id)!;
-    // Notes' files are addressed to this link (the request need not carry X-SHARED-ID here).
-    const access = resolveAccess({ db, request: { headers: {} }, user }, id, "session", id);
-    const fileUrl = access ? await noteFileUrls(context, access, id) : () => null;
+    // Notes' files are addressed to the key this link was opened by.
+    const access = resolveAccess(context, id, "session", key);
+    const fileUrl = access ? await noteFileUrls(context, access, key) : () => null;
     const { data, included } = sessionWithIncluded(db, session, EVERYTHING, user?.id ?? null, fileUrl);
     const owner = decision.kind === "owner";
     const moment = sharedPoiSpanOf(db, session.id);
@@ -44,8 +60,9 @@ export const sharedRecordRoutes: readonly Route[] = [
     });
   }),
 
-  authRoute("POST", "v2/session/{id}/bookmark", ({ db, user, params, now }) => {
-    const id = params["id"] ?? "";
+  authRoute("POST", "v2/session/{id}/bookmark", (context) => {
+    const { db, user, now } = context;
+    const { id } = linkOpened(context);
     const decision = requireLinkAccess(linkDecision(db, id, user));
     const marked = db.data.bookmarks.some((mark) => mark.userId === user.id && mark.sessionId === id);
     if (decision.kind !== "owner" && !marked) {
@@ -57,8 +74,9 @@ export const sharedRecordRoutes: readonly Route[] = [
   }),
 
   // The owner keeps their own flags; anyone else gets the record's shared set.
-  viewerRoute("GET", "v2/users/check-shared-permissions/{id}", ({ db, user, params }) => {
-    const id = params["id"] ?? "";
+  viewerRoute("GET", "v2/users/check-shared-permissions/{id}", (context) => {
+    const { db, user } = context;
+    const { id } = linkOpened(context);
     const decision = requireLinkAccess(linkDecision(db, id, user));
     const session = db.data.recordingSessions.find((candidate) => candidate.id === id)!;
     const owner = ownerOf(db, session);

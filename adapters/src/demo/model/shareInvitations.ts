@@ -2,7 +2,7 @@ import { sharedRecordPath } from "@lectern/core/sharing/domain/sharedRecordPath"
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoSharePerson } from "../db/DemoSnapshot";
 import { sendMail } from "./outbox";
-import { ownerAttribute, ownerOf } from "./shares";
+import { linkKeyOf, ownerAttribute, ownerOf, shareOf } from "./shares";
 import { SHARING_TEXTS } from "./sharingTexts";
 import { findUserByEmail } from "./users";
 
@@ -33,7 +33,8 @@ export const sendShareInvitations = (
   now: number,
 ): void => {
   const owner = ownerAttribute(ownerOf(db, session));
-  const link = sharedRecordPath(session.id);
+  const share = shareOf(db, session.id);
+  const link = sharedRecordPath(share ? linkKeyOf(share) : session.id);
   for (const person of added) {
     if (!person.invited) continue;
     sendMail(

@@ -8,6 +8,7 @@ import { SESSION_NOT_FOUND, STREAM_NOT_FOUND } from "./recordingSessions";
 import { findSession } from "./sessions";
 import { type ShareDecision, decideShareAccess } from "./shareDecision";
 import { sharedPoiSpanOf } from "./sharedPoiSession";
+import { sessionOfLinkKey } from "./shareLinks";
 import { shareOf, sharedPoiOf } from "./shares";
 import { SHARING_TEXTS } from "./sharingTexts";
 
@@ -81,12 +82,15 @@ export const resolveAccess = (
     return { session, role: "owner", readonly: false, downloadable: true, span: null };
   }
   if (sharedId === null) return null;
-  const throughParent = scope === "stream" && sharedPoiOf(db, sharedId)?.parentId === sessionId;
-  if (sharedId !== sessionId && !throughParent) return null;
-  const decision = linkDecision(db, sharedId, user);
+  // The shared id is a link key: a token, or a record id only where that opens nothing new (issue 20).
+  const target = sessionOfLinkKey(db, sharedId, user);
+  if (target === null) return null;
+  const throughParent = scope === "stream" && sharedPoiOf(db, target)?.parentId === sessionId;
+  if (target !== sessionId && !throughParent) return null;
+  const decision = linkDecision(db, target, user);
   if (decision.kind !== "person" && decision.kind !== "link") return null;
   const editor = decision.kind === "person" && !decision.readonly && user !== null;
-  const poi = throughParent ? sharedPoiSpanOf(db, sharedId) : null;
+  const poi = throughParent ? sharedPoiSpanOf(db, target) : null;
   return {
     session,
     role: editor ? "editor" : "reader",

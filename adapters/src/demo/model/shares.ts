@@ -7,6 +7,13 @@ import { findUserByEmail, findUserById } from "./users";
 export const shareOf = (db: DemoDatabase, sessionId: string): DemoShare | null =>
   db.data.shares.find((share) => share.sessionId === sessionId) ?? null;
 
+/**
+ * What a share link names (/shared-records/{key}): its token; a share made before links had tokens
+ * keeps its record's id, so the links already handed out go on working (issue 20).
+ */
+export const linkKeyOf = (share: Pick<DemoShare, "sessionId" | "linkToken">): string =>
+  share.linkToken ?? share.sessionId;
+
 /** The shared-poi row of a session made to share one highlight, or null for any other session. */
 export const sharedPoiOf = (db: DemoDatabase, sessionId: string): DemoSharedPoi | null =>
   db.data.sharedPois.find((row) => row.sessionId === sessionId) ?? null;
@@ -26,6 +33,7 @@ export const ownerAttribute = (owner: Pick<DemoUser, "id" | "profile"> | null) =
 /** The owner's view of a share: the `shared` attribute (decodes with core's SharedAttribute). */
 export const sharedAttribute = (db: DemoDatabase, share: DemoShare) => ({
   link_enabled: share.linkEnabled,
+  link_id: linkKeyOf(share),
   is_readonly: share.readonly,
   is_downloadable: share.downloadable,
   persons: share.persons.map((person) => {

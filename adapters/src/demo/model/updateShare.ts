@@ -1,10 +1,11 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoShare } from "../db/DemoSnapshot";
+import { newLinkToken } from "./shareLinks";
 import { shareOf } from "./shares";
 
 /**
- * Changes a session's share, making it first (link off, read-only, not downloadable, nobody listed)
- * when the session was never shared. Returns the share as saved.
+ * Changes a session's share, making it first (link off, read-only, not downloadable, nobody listed,
+ * a link token of its own) when the session was never shared. Returns the share as saved.
  */
 export const updateShare = (
   db: DemoDatabase,
@@ -17,6 +18,7 @@ export const updateShare = (
     if (!share) {
       share = {
         sessionId,
+        linkToken: newLinkToken(),
         linkEnabled: false,
         readonly: true,
         downloadable: false,

@@ -407,10 +407,13 @@ export class RecordPage {
     if (this.#opened === opened) await this.#load(opened);
   }
 
-  /** Follows the owner's view channel of the shared record (signed-in viewers only, contract rule 14). */
-  #followOwner(opened: Opened, access: RecordAccess): void {
+  /**
+   * Follows the owner's view channel of the shared record (signed-in viewers only, contract rule 14),
+   * named by the record's id: the link may name it by a token.
+   */
+  #followOwner(opened: Opened, access: RecordAccess, recordId: string): void {
     if (opened.channel !== null || opened.user === null || access.owner === null) return;
-    opened.channel = this.socket.channel(sessionChannelName(access.owner.id, opened.id)).subscribe({
+    opened.channel = this.socket.channel(sessionChannelName(access.owner.id, recordId)).subscribe({
       next: (event) => this.#onViewEvent(opened, recordViewEvent(event)),
       error: () => undefined,
     });
@@ -508,7 +511,7 @@ export class RecordPage {
         opened.user !== null,
       );
       this.#dispatch({ type: "loaded", record: toRecordDetail(reply), access });
-      this.#followOwner(opened, access);
+      this.#followOwner(opened, access, String(reply.data.id));
       if (access.sharedPermissions === "loading" && !opened.permissionsAsked) void this.#loadSharedPermissions(opened);
       this.#afterLoad(opened);
     } catch (error) {

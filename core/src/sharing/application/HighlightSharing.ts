@@ -2,6 +2,7 @@ import type { Observable } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
+import { linkIdOf } from "../domain/RecordShare";
 import { SHARING_TEXTS } from "../domain/sharingTexts";
 import type { ShareAnnouncement, ShareProblem } from "./ShareSettings";
 import { shareRequests } from "./shareRequests";
@@ -16,8 +17,10 @@ export interface HighlightSharingState {
   /** The highlight whose dialog is open; null when none is. */
   readonly poiId: string | null;
   readonly phase: HighlightSharingPhase;
-  /** The shared-poi session the link opens (`sharedRecordPath(sessionId)`). */
+  /** The shared-poi session the link opens. */
   readonly sessionId: string | null;
+  /** What its link names (`sharedRecordPath(linkId)`): the share's token, or the session's id. */
+  readonly linkId: string | null;
   readonly problem: ShareProblem | null;
   readonly announcement: ShareAnnouncement | null;
 }
@@ -26,6 +29,7 @@ export const CLOSED_HIGHLIGHT_SHARING: HighlightSharingState = {
   poiId: null,
   phase: "idle",
   sessionId: null,
+  linkId: null,
   problem: null,
   announcement: null,
 };
@@ -61,7 +65,11 @@ export class HighlightSharing {
     this.#store.set({ ...CLOSED_HIGHLIGHT_SHARING, poiId, phase: "sharing", announcement: current.announcement });
     try {
       const reply = await shareRequests.shareHighlight(this.api, poiId);
-      return this.#finish(generation, { phase: "shared", sessionId: reply.sessionId }, SHARING_TEXTS.highlightShared);
+      return this.#finish(
+        generation,
+        { phase: "shared", sessionId: reply.sessionId, linkId: linkIdOf(reply.share, reply.sessionId) },
+        SHARING_TEXTS.highlightShared,
+      );
     } catch (error) {
       this.#finish(generation, { phase: "failed", problem: problemOf(error) });
       return false;

@@ -23,7 +23,16 @@ export interface RecordShare {
   readonly readonly: boolean;
   readonly downloadable: boolean;
   readonly persons: readonly SharedPerson[];
+  /**
+   * What the share link names (/shared-records/{linkId}): a random token the server made with the
+   * share, so nobody reaches a record by counting ids. Absent from a server that names links by the
+   * record's id (and for a record never shared): the link then names the record.
+   */
+  readonly linkId?: string | null;
 }
+
+/** The address part of a record's share link: its token where the server gave one, else the record's id. */
+export const linkIdOf = (share: RecordShare, sessionId: string): string => share.linkId ?? sessionId;
 
 /** A record that has never been shared: the dialog opens with these settings. */
 export const UNSHARED: RecordShare = { linkEnabled: false, readonly: true, downloadable: false, persons: [] };
@@ -31,6 +40,7 @@ export const UNSHARED: RecordShare = { linkEnabled: false, readonly: true, downl
 /** The `shared` attribute as the server sends it (owner's view of a session). */
 export const SharedAttribute = Schema.Struct({
   link_enabled: Schema.Boolean,
+  link_id: Schema.optional(Schema.String),
   is_readonly: Schema.Boolean,
   is_downloadable: Schema.Boolean,
   persons: Schema.Array(
@@ -50,6 +60,7 @@ export const toRecordShare = (shared: SharedAttribute | null | undefined): Recor
     ? UNSHARED
     : {
         linkEnabled: shared.link_enabled,
+        ...(shared.link_id === undefined ? {} : { linkId: shared.link_id }),
         readonly: shared.is_readonly,
         downloadable: shared.is_downloadable,
         persons: shared.persons.map((person) => {

@@ -1,4 +1,5 @@
 import type { ShareSettings, ShareSettingsState } from "@lectern/core/sharing/application/ShareSettings";
+import { linkIdOf } from "@lectern/core/sharing/domain/RecordShare";
 import { Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
 import { Alert, Button, ConfirmDialog, ModalDialog } from "../../../kit";
@@ -86,7 +87,10 @@ export function ShareDialog({ sessionName, settings, state, onClose }: ShareDial
             onChange={(on) => void settings.setLinkEnabled(on)}
           />
           {saved.linkEnabled && state.sessionId !== null ? (
-            <ShareLinkField link={shareLink(state.sessionId)} announce={(text) => settings.announce(text)} />
+            <ShareLinkField
+              link={shareLink(linkIdOf(saved, state.sessionId))}
+              announce={(text) => settings.announce(text)}
+            />
           ) : (
             <p className="share-dialog__hint">{SHARE_TEXTS.linkOffHint}</p>
           )}

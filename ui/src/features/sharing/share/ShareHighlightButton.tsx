@@ -76,8 +76,8 @@ function HighlightBody({ state, sharing }: HighlightPartProps) {
         <>
           {problem}
           <p className="share-dialog__hint">{SHARE_TEXTS.highlightIntro}</p>
-          {state.sessionId !== null && (
-            <ShareLinkField link={shareLink(state.sessionId)} announce={(text) => sharing.announce(text)} />
+          {state.linkId !== null && (
+            <ShareLinkField link={shareLink(state.linkId)} announce={(text) => sharing.announce(text)} />
           )}
         </>
       );
