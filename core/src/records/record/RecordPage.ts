@@ -510,7 +510,7 @@ export class RecordPage {
         },
         opened.user !== null,
       );
-      this.#dispatch({ type: "loaded", record: toRecordDetail(reply), access });
+      this.#dispatch({ type: "loaded", record: toRecordDetail(reply), access, openedAs: opened.id });
       this.#followOwner(opened, access, String(reply.data.id));
       if (access.sharedPermissions === "loading" && !opened.permissionsAsked) void this.#loadSharedPermissions(opened);
       this.#afterLoad(opened);

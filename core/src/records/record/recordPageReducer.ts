@@ -49,7 +49,13 @@ export type RecordPageState =
 export type RecordPageEvent =
   | { readonly type: "opened"; readonly id: string }
   /** `access` comes with a shared record's meta; without it the page keeps what it had (own: all rights). */
-  | { readonly type: "loaded"; readonly record: RecordDetail; readonly access?: RecordAccess }
+  | {
+      readonly type: "loaded";
+      readonly record: RecordDetail;
+      readonly access?: RecordAccess;
+      /** The key the page was opened by, when it is not the record's id (a share link's token, issue 20). */
+      readonly openedAs?: string;
+    }
   | { readonly type: "linkRefused"; readonly code: 403 | 404; readonly message: string }
   | { readonly type: "sharedPermissionsLoaded"; readonly permissions: Permissions }
   | { readonly type: "loadFailed"; readonly notFound: boolean; readonly message: string }
@@ -78,7 +84,7 @@ export const recordPageReducer = (state: RecordPageState, event: RecordPageEvent
     case "loaded": {
       const id = openId(state);
       // A reply for another record (or after close) is not this page's.
-      if (id === null || id !== event.record.id || state.phase === "removed") return state;
+      if (id === null || id !== (event.openedAs ?? event.record.id) || state.phase === "removed") return state;
       const previous = state.phase === "ready" ? state : null;
       // A reload must not undo progress the events already reported.
       const record = previous ? keepProgress(event.record, previous.record) : event.record;

@@ -196,6 +196,26 @@ describe("SharedRecordPage", () => {
     await until((state) => state.phase === "ready" && state.record.name === "Note saved");
   });
 
+  it("opened by a share link's token: ready under that key, following the owner's channel of the record's id", async () => {
+    const TOKEN = "f12ed853e393c085fbc47200ca3d0022";
+    const { page, until, socket, serve, http } = setUp();
+    http.on("POST", `v2/session/${TOKEN}/bookmark`, { status: 204, headers: {}, body: null });
+    http.on("GET", `v2/session/shared/${TOKEN}`, () => ok(sharedDocument()));
+    http.on(
+      "GET",
+      `v2/users/check-shared-permissions/${TOKEN}`,
+      ok({ data: { id: "41", type: "permissions", attributes: SHARED_SET } }),
+    );
+    page.open(TOKEN);
+    const ready = await until((state) => state.phase === "ready");
+    expect(ready).toMatchObject({ id: TOKEN, record: { id: "41", name: "Cell biology" } });
+    expect(http.sent.every((request) => request.headers[SHARED_ID_HEADER] === TOKEN)).toBe(true);
+    http.on("GET", `v2/session/shared/${TOKEN}`, () => ok(sharedDocument({}, { name: "Renamed by the owner" })));
+    serve({}, { name: "Renamed by the owner" });
+    socket.emit(OWNER_CHANNEL, "poi_created", { id: "72" });
+    await until((state) => state.phase === "ready" && state.record.name === "Renamed by the owner");
+  });
+
   it("answers 404 when the owner stops sharing while the page is open", async () => {
     const { page, until, socket, http } = setUp();
     page.open("41");
