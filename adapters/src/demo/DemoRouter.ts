@@ -17,7 +17,7 @@ import { DEMO_ONLY_ROUTE_GROUPS, DEMO_ROUTE_GROUPS, DEMO_TEST_ROUTE_GROUPS } fro
 import { type DemoServices, type Route, matchPattern } from "./routing/Route";
 import { eagerGroup } from "./routing/RouteGroup";
 import { RouteTable } from "./routing/RouteTable";
-import { withLinkTokensResolved } from "./model/shareLinks";
+import { withLinkTokensResolved } from "./model/linkTokenParams";
 
 export interface DemoRouterOptions {
   readonly database: DemoDatabase;

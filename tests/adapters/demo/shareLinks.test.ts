@@ -1,7 +1,8 @@
 import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
 import type { DemoRecordingSession, DemoShare, DemoUser } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
-import { newLinkToken, sessionOfLinkKey, withLinkTokensResolved } from "@lectern/adapters/demo/model/shareLinks";
+import { withLinkTokensResolved } from "@lectern/adapters/demo/model/linkTokenParams";
+import { newLinkToken, sessionOfLinkKey } from "@lectern/adapters/demo/model/shareLinks";
 import type { DemoRequest } from "@lectern/adapters/demo/routing/DemoRequest";
 import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
 import fc from "fast-check";
