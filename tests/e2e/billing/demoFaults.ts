@@ -4,7 +4,7 @@ interface Controls {
   faults: { arm(spec: unknown): void; release(): void };
 }
 
-/** The in-tab demo backend's fault switch (development builds expose it once the backend is open). */
+/** The in-tab demo backend's fault switch (the e2e build exposes it once the backend is open). */
 export const armFault = async (page: Page, spec: unknown): Promise<void> => {
   await page.waitForFunction(() => "lecternDemoControls" in globalThis);
   await page.evaluate(

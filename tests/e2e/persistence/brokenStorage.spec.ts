@@ -34,7 +34,7 @@ const notice = (page: Page) => page.getByRole("region", { name: TEXTS.region });
 
 /**
  * The notice once the in-tab backend has opened (on the visitor's first input, or a signed-in
- * page's first request): opening waits for the dev server's modules on a busy machine.
+ * page's first request): opening waits for the backend's lazily loaded chunks on a busy machine.
  */
 const expectNotice = async (page: Page, text: string): Promise<void> => {
   await new InTabBackend(page).ready();

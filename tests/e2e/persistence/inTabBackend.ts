@@ -27,7 +27,7 @@ interface Controls {
 }
 
 /**
- * Reads the demo backend of this tab through the test controls the development build exposes
+ * Reads the demo backend of this tab through the test controls the e2e build exposes
  * (globalThis.lecternDemoControls), waiting for them after a reload: they appear once the backend
  * has opened its IndexedDB databases.
  */

@@ -11,8 +11,8 @@ export type StudyControls = {
 export type WithControls = { lecternDemoControls: StudyControls };
 
 /**
- * Calls the tab's demo controls. The dev server may reload a page once (a dependency it optimises
- * on first use): the controls are awaited, and a call cut by that reload is made again.
+ * Calls the tab's demo controls. A dev server (a local run against `npm start`) may reload a page once
+ * (a dependency it optimises on first use): the controls are awaited, and a call cut by that reload is made again.
  */
 export const afterReloads = async <R>(page: Page, call: () => Promise<R>): Promise<R> => {
   for (let attempt = 1; ; attempt += 1) {
