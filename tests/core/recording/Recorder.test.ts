@@ -23,8 +23,11 @@ class CommittingQueue extends FakeUploadQueue {
   readonly committed: number[] = [];
   readonly types: StreamType[] = [];
   delays: number[] = [];
+  /** While set, every commit waits for it: a device database that is slow to write. */
+  gate: Promise<void> | null = null;
 
   override async commitChunk(itemId: string, type: StreamType, bytes: ChunkBytes): Promise<ChunkMeta> {
+    if (this.gate) await this.gate;
     if (!(bytes.size > 0)) throw new QueueStoreError("empty-chunk", RECORDING_TEXTS.emptyChunk);
     const first = new Uint8Array(await bytes.arrayBuffer())[0] ?? 0;
     const delay = this.delays.shift() ?? 0;
@@ -145,6 +148,23 @@ describe("Recorder", () => {
     clock.advance(2000);
     const state = await untilIdle();
     expect(state).toMatchObject({ problem: { message: RECORDING_TEXTS.recorderFailed } });
+  });
+
+  it("keeps recording while slices arrive, however long their writes to the device take (the watchdog counts slices)", async () => {
+    const { media, clock, queue, recorder } = setUp();
+    await recorder.start();
+    let open = () => undefined as void;
+    queue.gate = new Promise<void>((resolve) => (open = resolve));
+    for (let second = 0; second < 30; second += 1) {
+      media.emit(350);
+      clock.advance(1000);
+      await settle();
+    }
+    expect(recorder.state.phase).toBe("recording");
+    queue.gate = null;
+    open();
+    await settle();
+    expect(recorder.state.phase).toBe("recording");
   });
 
   it("warns at 3.5 hours and ends the recording at 4 hours, in virtual time (spec 2 §4.10)", async () => {

@@ -1,4 +1,4 @@
-import { type Observable, Subject, Subscription, concatMap, defer, firstValueFrom, interval, timer } from "rxjs";
+import { type Observable, Subject, Subscription, concatMap, defer, firstValueFrom, interval, tap, timer } from "rxjs";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
 import {
@@ -338,7 +338,11 @@ export class Recorder {
   ): Running {
     const subscriptions = new Subscription();
     // concatMap keeps commit order equal to recorder order, whatever each write takes.
+    // The watchdog counts from the last slice the recorder produced, not the last one written: a
+    // device database that is slow to write (a busy machine) must not end a recording that is fine.
+    let lastSliceAt = startedAt;
     const commits = slices$.pipe(
+      tap(() => (lastSliceAt = this.clock.now())),
       concatMap((slice) => defer(() => this.queue.commitChunk(itemId, STREAM_OF[mode], slice))),
     );
     const committed = new Promise<void>((resolve) => {
@@ -373,7 +377,7 @@ export class Recorder {
         const now = this.clock.now();
         this.#state.set({ ...state, elapsedMs: now - startedAt });
         // Spec 2 §5: no slice within the interval plus 15 s completes the recording with an error.
-        if (now - (state.lastCommitAt ?? startedAt) > watchdogMs) {
+        if (now - lastSliceAt > watchdogMs) {
           void this.#finish({ title: RECORDING_TEXTS.defaultErrorTitle, message: RECORDING_TEXTS.recorderFailed });
         }
       }),
