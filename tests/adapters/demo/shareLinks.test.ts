@@ -1,5 +1,5 @@
 import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
-import type { DemoRecordingSession, DemoShare, DemoUser } from "@lectern/adapters/demo/db/DemoSnapshot";
+import type { DemoUser } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import { withLinkTokensResolved } from "@lectern/adapters/demo/model/linkTokenParams";
 import { newLinkToken, sessionOfLinkKey } from "@lectern/adapters/demo/model/shareLinks";
@@ -7,46 +7,20 @@ import type { DemoRequest } from "@lectern/adapters/demo/routing/DemoRequest";
 import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { endedSession, shareRow } from "./support/demoRows";
 
 const OWNER = { id: "1", email: "owner@example.com" } as DemoUser;
 const STRANGER = { id: "4", email: "stranger@example.com" } as DemoUser;
-
-const session = (id: string): DemoRecordingSession => ({
-  id,
-  userId: OWNER.id,
-  name: `Lecture ${id}`,
-  organizationId: null,
-  status: 30,
-  startedAt: 0,
-  endedAt: 1000,
-  createdAt: 0,
-  mergedAt: 0,
-  geo: null,
-  description: null,
-  parentId: null,
-  demo: false,
-  tagIds: [],
-  thumbnailKey: null,
-});
-
-const share = (sessionId: string, linkToken?: string): DemoShare => ({
-  sessionId,
-  ...(linkToken ? { linkToken } : {}),
-  linkEnabled: true,
-  readonly: true,
-  downloadable: false,
-  persons: [],
-  createdAt: 0,
-  updatedAt: 0,
-});
 
 /** Sessions 1..count, every one shared by link: those in `legacy` as before tokens, the rest with one. */
 const databaseOf = async (count: number, legacy: ReadonlySet<number>) => {
   const seed = await createDemoSeed(0);
   const ids = Array.from({ length: count }, (_, index) => String(index + 1));
-  const shares = ids.map((id) => share(id, legacy.has(Number(id)) ? undefined : newLinkToken()));
+  const shares = ids.map((id) =>
+    shareRow(id, { linkEnabled: true, ...(legacy.has(Number(id)) ? {} : { linkToken: newLinkToken() }) }),
+  );
   const db = await DemoDatabase.open(
-    new MemoryDemoPersistence({ ...seed, recordingSessions: ids.map(session), shares }),
+    new MemoryDemoPersistence({ ...seed, recordingSessions: ids.map((id) => endedSession(id, OWNER.id)), shares }),
     () => createDemoSeed(0),
   );
   return { db, shares };

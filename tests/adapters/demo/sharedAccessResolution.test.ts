@@ -7,6 +7,7 @@ import { DemoHttpError } from "@lectern/adapters/demo/routing/DemoHttpError";
 import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { endedSession, shareRow } from "./support/demoRows";
 
 const user = (id: string, email: string) => ({ id, email }) as DemoUser;
 const OWNER = user("1", "owner@example.com");
@@ -18,50 +19,21 @@ let db: DemoDatabase;
 
 beforeAll(async () => {
   const seed = await createDemoSeed(0);
-  const session = (id: string) => ({
-    id,
-    userId: OWNER.id,
-    name: `Lecture ${id}`,
-    organizationId: null,
-    status: 30 as const,
-    startedAt: 0,
-    endedAt: 1000,
-    createdAt: 0,
-    mergedAt: 0,
-    geo: null,
-    demo: false,
-    tagIds: [],
-    thumbnailKey: null,
-  });
   db = await DemoDatabase.open(
     new MemoryDemoPersistence({
       ...seed,
-      recordingSessions: [session("10"), { ...session("11"), parentId: "10" }],
+      recordingSessions: [endedSession("10", OWNER.id), { ...endedSession("11", OWNER.id), parentId: "10" }],
       pois: [
         { id: "5", sessionId: "10", type: "poi", name: null, startedAt: 100, endedAt: 200, createdAt: 0, tagIds: [] },
       ],
       shares: [
-        {
-          sessionId: "10",
-          linkEnabled: false,
-          readonly: true,
-          downloadable: false,
+        shareRow("10", {
           persons: [
             { email: READER.email, readonly: true, downloadable: false },
             { email: EDITOR.email, readonly: false, downloadable: true },
           ],
-          createdAt: 0,
-          updatedAt: 0,
-        },
-        {
-          sessionId: "11",
-          linkEnabled: true,
-          readonly: true,
-          downloadable: false,
-          persons: [],
-          createdAt: 0,
-          updatedAt: 0,
-        },
+        }),
+        shareRow("11", { linkEnabled: true }),
       ],
       sharedPois: [{ sessionId: "11", parentId: "10", poiId: "5" }],
     }),
