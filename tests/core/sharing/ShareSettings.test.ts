@@ -220,7 +220,7 @@ describe("HighlightSharing", () => {
     const { http, sharing } = highlightSetUp();
     http.on("POST", "pois/7/share", ok(sharedReply("99", aShare())));
     expect(await sharing.share("7")).toBe(true);
-    expect(sharing.state).toMatchObject({ poiId: "7", phase: "shared", sessionId: "99" });
+    expect(sharing.state).toMatchObject({ poiId: "7", phase: "shared", linkId: "99" });
     expect(sharing.state.announcement?.text).toBe(SHARING_TEXTS.highlightShared);
   });
 

@@ -8,7 +8,7 @@ import type { ShareAnnouncement, ShareProblem } from "./ShareSettings";
 import { shareRequests } from "./shareRequests";
 
 /**
- * sharing: the call to share is on its way; shared: `sessionId` is the highlight's own shared session;
+ * sharing: the call to share is on its way; shared: `linkId` names the highlight's own shared session;
  * stopping / stopped: the call to stop, and after it; failed: sharing failed (see `problem`).
  */
 export type HighlightSharingPhase = "idle" | "sharing" | "shared" | "stopping" | "stopped" | "failed";
@@ -17,9 +17,7 @@ export interface HighlightSharingState {
   /** The highlight whose dialog is open; null when none is. */
   readonly poiId: string | null;
   readonly phase: HighlightSharingPhase;
-  /** The shared-poi session the link opens. */
-  readonly sessionId: string | null;
-  /** What its link names (`sharedRecordPath(linkId)`): the share's token, or the session's id. */
+  /** What the link of the highlight's own shared session names (`sharedRecordPath(linkId)`): its token, or the session's id. */
   readonly linkId: string | null;
   readonly problem: ShareProblem | null;
   readonly announcement: ShareAnnouncement | null;
@@ -28,7 +26,6 @@ export interface HighlightSharingState {
 export const CLOSED_HIGHLIGHT_SHARING: HighlightSharingState = {
   poiId: null,
   phase: "idle",
-  sessionId: null,
   linkId: null,
   problem: null,
   announcement: null,
@@ -67,7 +64,7 @@ export class HighlightSharing {
       const reply = await shareRequests.shareHighlight(this.api, poiId);
       return this.#finish(
         generation,
-        { phase: "shared", sessionId: reply.sessionId, linkId: linkIdOf(reply.share, reply.sessionId) },
+        { phase: "shared", linkId: linkIdOf(reply.share, reply.sessionId) },
         SHARING_TEXTS.highlightShared,
       );
     } catch (error) {
