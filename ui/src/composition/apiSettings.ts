@@ -20,14 +20,31 @@ export interface ApiEnvironment {
 
 const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);
 
-/** Reads the api mode's settings from the build environment (see the README's Modes table). */
-export const apiSettings = (env: ApiEnvironment) => {
-  const baseUrl = withSlash(env.VITE_API_URL ?? "http://127.0.0.1:8787/api/");
+/** Where the page was loaded from: what a relative API address and an unnamed Pusher host mean. */
+export type PageLocation = Pick<Location, "origin" | "hostname" | "protocol">;
+
+/**
+ * The page's own host when it came over http(s) (`npm run server` serves the app beside the API, and
+ * soketi beside both, so any machine on the network finds them at the address it typed); 127.0.0.1
+ * elsewhere (the desktop app's app:// page, tests without a page).
+ */
+const pageHost = (page: PageLocation | undefined): string =>
+  page && /^https?:$/.test(page.protocol) && page.hostname ? page.hostname : "127.0.0.1";
+
+/**
+ * Reads the api mode's settings from the build environment (see the README's Modes table). A
+ * relative VITE_API_URL (`/api/`) is resolved against the page's origin; an empty or absent
+ * VITE_PUSHER_HOST means the page's host.
+ */
+export const apiSettings = (env: ApiEnvironment, page: PageLocation | undefined = globalThis.location) => {
+  const configured = withSlash(env.VITE_API_URL ?? "http://127.0.0.1:8787/api/");
+  const relative = !/^[a-z][a-z\d+.-]*:/i.test(configured);
+  const baseUrl = relative && page ? new URL(configured, page.origin).href : configured;
   const http: AxiosHttpOptions = { baseUrl, timeoutMs: 30_000 };
   const pusher: PusherSocketOptions = {
     key: env.VITE_PUSHER_KEY ?? "app-key",
     cluster: "mt1",
-    wsHost: env.VITE_PUSHER_HOST ?? "127.0.0.1",
+    wsHost: env.VITE_PUSHER_HOST || pageHost(page),
     wsPort: Number(env.VITE_PUSHER_PORT ?? 6001),
     forceTLS: env.VITE_PUSHER_TLS === "true",
     authEndpoint: `${baseUrl}broadcasting/auth`,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WireResponse } from "@lectern/core/api/wire";
@@ -22,6 +23,8 @@ import { PusherChannelAuthorizer } from "./PusherChannelAuthorizer";
 import { type PusherOptions, pusherOptions } from "./pusherOptions";
 import { PusherPublisher } from "./PusherPublisher";
 import { BodyTooLarge, readWireRequest } from "./readWireRequest";
+import { listenOrigin, requestOrigin } from "./requestOrigin";
+import { serveApp } from "./serveApp";
 import { ServedMediaAddresses } from "./ServedMediaAddresses";
 import type { StudyEngine } from "../study/engine/StudyEngine";
 
@@ -76,6 +79,11 @@ export interface StartDemoServerOptions {
   readonly lecturesDir?: string;
   /** The study engine; the inline engine (loaded on first use) by default. */
   readonly study?: StudyEngine;
+  /**
+   * A built web app (api mode, `VITE_API_URL=/api/`) served at every path outside /api, /media and
+   * /demo-lectures, with index.html for the app's own routes: one origin for app and API (`npm run server`).
+   */
+  readonly appDir?: string | undefined;
 }
 
 export interface RunningDemoServer {
@@ -174,8 +182,10 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       : null;
   // The speech-to-text stand-in (WebSocket at /api/demo/speech/listen) replays this script.
   const speechScript = new DemoSpeechScript();
-  // Media addresses point at this server (GET /media/{token}); its origin is known once it listens.
+  // Media addresses point at this server (GET /media/{token}) as the asking client reached it (a
+  // server on 0.0.0.0 has a name per machine); work outside a request uses the listening origin.
   let origin = "";
+  const clientOrigin = new AsyncLocalStorage<string>();
   let clientsGone = 0;
   let addresses: ServedMediaAddresses | null = null;
   const {
@@ -186,7 +196,12 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     persistence: options.persistence ?? new MemoryDemoPersistence(),
     ...(options.media ? { media: options.media } : {}),
     mediaAddresses: (media, database) => {
-      addresses = new ServedMediaAddresses(database, media, () => origin, options.lecturesDir ?? DEFAULT_LECTURES_DIR);
+      addresses = new ServedMediaAddresses(
+        database,
+        media,
+        () => clientOrigin.getStore() ?? origin,
+        options.lecturesDir ?? DEFAULT_LECTURES_DIR,
+      );
       return addresses;
     },
     now,
@@ -229,6 +244,10 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       write(outgoing, dataReply({ type: "demo_study_idle", attributes: { idle: true } }), cors);
       return;
     }
+    if (!rawUrl.startsWith(DEMO_API_BASE_PATH) && options.appDir) {
+      await serveApp(incoming, outgoing, options.appDir);
+      return;
+    }
     if (!rawUrl.startsWith(DEMO_API_BASE_PATH)) {
       write(outgoing, errorReply(404, [{ title: `The demo API lives under ${DEMO_API_BASE_PATH}.` }]), cors);
       return;
@@ -237,7 +256,8 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     try {
       const wire = await readWireRequest(incoming, rawUrl.slice(DEMO_API_BASE_PATH.length));
       // The socket's own address, never a header a client could write: what login throttling counts.
-      response = await router.handle(wire, incoming.socket.remoteAddress ?? "unknown");
+      const address = incoming.socket.remoteAddress ?? "unknown";
+      response = await clientOrigin.run(requestOrigin(incoming) ?? origin, () => router.handle(wire, address));
     } catch (error) {
       const status = error instanceof BodyTooLarge ? 413 : 400;
       const title = error instanceof Error ? error.message : "The request could not be read.";
@@ -270,7 +290,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     });
   });
   const port = (server.address() as AddressInfo).port;
-  origin = `http://${host}:${port}`;
+  origin = listenOrigin(host, port);
   return {
     url: `http://${host}:${port}${DEMO_API_BASE_PATH.replace(/\/$/, "")}`,
     port,
