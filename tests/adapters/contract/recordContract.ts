@@ -218,8 +218,9 @@ export const describeRecordContract = (suiteName: string, makeSubject: () => Pro
         await subject.router().exclusive(async ({ db, media }) => {
           await media.putFile("thumbnails/recorded.png", png);
           db.mutate((data) => {
-            data.recordingSessions.find((session) => session.id === sessionId)!.thumbnailKey =
-              "thumbnails/recorded.png";
+            const session = data.recordingSessions.find((candidate) => candidate.id === sessionId)!;
+            session.thumbnailKey = "thumbnails/recorded.png";
+            db.touch(session);
           });
         });
         const url = (await record.session(sessionId)).data.attributes.thumbnail_url!;

@@ -50,6 +50,7 @@ export const seedRecording = (
       const session = data.recordingSessions.find((candidate) => candidate.id === sessionId)!;
       session.status = 30;
       session.mergedAt = now();
+      db.touch(session);
       if (options.insights) {
         data.counters.transcripts += 1;
         data.transcripts.push({

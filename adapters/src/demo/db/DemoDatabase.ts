@@ -1,14 +1,18 @@
 import type { DemoPersistence } from "./DemoPersistence";
 import { DEMO_SCHEMA_VERSION, DEMO_TABLE_COUNT, type DemoSnapshot } from "./DemoSnapshot";
 import type { DemoStorageReport } from "./DemoStorageReport";
+import type { DemoRow } from "./demoTables";
+import { RowTracker } from "./RowTracker";
 
 /**
- * The demo backend's database: one in-memory snapshot, mutated in place by the handlers through
- * `mutate` (which marks it dirty) and saved by the router after each request that changed it.
+ * The backend's database: its tables in memory as plain arrays (handlers read them directly), and a
+ * persistence that stores each row apart. Handlers change data through `mutate`; rows they edit in
+ * place they name (`mutate`'s rows, or `touch`), rows they add or remove are found by the tracker.
+ * The router flushes after each request: only the rows that changed are written, in one transaction.
  */
 export class DemoDatabase {
   #snapshot: DemoSnapshot;
-  #dirty = false;
+  #tracker: RowTracker;
 
   private constructor(
     snapshot: DemoSnapshot,
@@ -20,12 +24,13 @@ export class DemoDatabase {
     readonly storage: DemoStorageReport | null,
   ) {
     this.#snapshot = snapshot;
+    this.#tracker = new RowTracker(snapshot);
   }
 
   /**
-   * Loads the saved snapshot, or seeds (and saves) a fresh one when none is stored. `durable`: false
-   * when `persistence` lasts only as long as this tab. Anything but a sound snapshot of this schema
-   * — an older one to migrate, one this build cannot read or a newer build's — goes to
+   * Loads the stored tables, or seeds (and saves) fresh ones when nothing is stored. `durable`: false
+   * when `persistence` lasts only as long as this tab. Anything but sound tables of this schema — an
+   * older snapshot to migrate, one this build cannot read or a newer build's — goes to
    * openStoredSnapshot, which never saves over what it cannot read.
    */
   static async open(
@@ -40,7 +45,8 @@ export class DemoDatabase {
     } catch (error) {
       failure = error ?? new Error("The stored demo data could not be read.");
     }
-    if (failure === null && !persistence.keptAside && (stored === null || isCurrent(stored))) {
+    const skipped = persistence.skippedRows ?? [];
+    if (failure === null && !persistence.keptAside && !skipped.length && (stored === null || isCurrent(stored))) {
       const database = new DemoDatabase(stored ?? (await seed()), persistence, seed, durable, null);
       if (!stored) await persistence.save(database.#snapshot);
       return database;
@@ -64,25 +70,35 @@ export class DemoDatabase {
   }
 
   get dirty(): boolean {
-    return this.#dirty;
+    return this.#tracker.pending(this.#snapshot);
   }
 
-  mutate<T>(change: (data: DemoSnapshot) => T): T {
-    this.#dirty = true;
+  /**
+   * Runs `change`; `rows` are the existing rows it edits in place (rows it adds to or removes from a
+   * table need no mention). Only those rows are written at the next flush.
+   */
+  mutate<T>(change: (data: DemoSnapshot) => T, ...rows: readonly DemoRow[]): T {
+    this.#tracker.touch(rows);
     return change(this.#snapshot);
   }
 
-  /** Saves when something changed since the last save. */
+  /** Marks rows edited in place outside `mutate`'s list (found inside its change). */
+  touch(...rows: readonly DemoRow[]): void {
+    this.#tracker.touch(rows);
+  }
+
+  /** Writes what changed since the last flush: those rows only, in one transaction. */
   async flush(): Promise<void> {
-    if (!this.#dirty) return;
-    this.#dirty = false;
-    await this.persistence.save(this.#snapshot);
+    if (!this.#tracker.pending(this.#snapshot)) return;
+    const changes = this.#tracker.take(this.#snapshot);
+    await this.persistence.saveChanges(changes);
+    this.persistence.assertSaved?.(this.#snapshot);
   }
 
   /** Back to the seed data (the demo's "reset" and every contract test's starting point). */
   async reset(): Promise<void> {
     this.#snapshot = await this.seed();
-    this.#dirty = false;
+    this.#tracker.reset(this.#snapshot);
     await this.persistence.save(this.#snapshot);
   }
 }

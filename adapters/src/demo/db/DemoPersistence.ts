@@ -1,13 +1,22 @@
+import type { DemoChanges } from "./DemoChanges";
 import type { DemoSnapshot } from "./DemoSnapshot";
 
-/** Where the demo database lives between page loads (IndexedDB in the browser, memory in Node). */
+/**
+ * Where the backend's tables live between page loads or server runs: one object store per table in
+ * the tab (IdbDemoPersistence), PostgreSQL on the server (PgDemoPersistence), memory in tests.
+ */
 export interface DemoPersistence {
   /**
-   * The last saved snapshot, or null when nothing was saved yet. Unchecked: a broken or other build
-   * may have left any value; rejects when the stored record cannot be read at all.
+   * Everything stored, as a snapshot whose tables list their rows in the order they were added, or
+   * null when nothing was saved yet. Unchecked: a broken or other build may have left any value (an
+   * older whole snapshot, to migrate); rejects when what is stored cannot be read at all. Rows that
+   * cannot be read are left where they are and named in `skippedRows`; the rest loads.
    */
   load(): Promise<DemoSnapshot | null>;
+  /** Replaces everything with `snapshot` (the seed, a reset, a migration), in one transaction. */
   save(snapshot: DemoSnapshot): Promise<void>;
+  /** Writes only these rows (and the counters when they changed), in one transaction. */
+  saveChanges(changes: DemoChanges): Promise<void>;
   /**
    * Keeps the stored record where it is, unread and unchanged, for an export: saves from now on go
    * beside it. Called after `load`, when what it gave cannot be opened.
@@ -15,4 +24,11 @@ export interface DemoPersistence {
   setAside(): Promise<void>;
   /** Whether a record set aside (by this tab or an earlier one) is kept here; known once `load` answered. */
   readonly keptAside: boolean;
+  /** Why rows `load` skipped could not be read, one line each (empty when every row loaded). */
+  readonly skippedRows?: readonly string[];
+  /**
+   * Tests: throws when the live `snapshot` differs from what was saved, i.e. a handler changed a row
+   * without telling the database (DemoDatabase.touch). Absent on real stores.
+   */
+  assertSaved?(snapshot: DemoSnapshot): void;
 }

@@ -1,53 +1,200 @@
-import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
+import type { DemoChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
-import type { DemoSnapshot } from "./DemoSnapshot";
+import { DEMO_SCHEMA_VERSION, type DemoCounters, type DemoSnapshot } from "./DemoSnapshot";
+import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
+import { RowKeys } from "./RowKeys";
 
 export const DEMO_IDB_NAME = "lectern-demo";
-const DEMO_SNAPSHOT_STORE = "snapshot";
-const KEY = "current";
+/** Version 1 held one whole snapshot; version 2 a store per table. */
+const DEMO_IDB_VERSION = 2;
+/** Whole snapshots: an older build's database to move into the tables, or records set aside. */
+const SNAPSHOT_STORE = "snapshot";
+/** The schema version and the counters, under META_KEY: present once the tables hold the database. */
+const META_STORE = "meta";
+const META_KEY = "current";
+const LEGACY_KEY = "current";
 
-interface DemoDbSchema extends DBSchema {
-  snapshot: { key: string; value: DemoSnapshot };
+interface StoredMeta {
+  readonly schemaVersion: number;
+  readonly counters: DemoCounters;
 }
 
+type Database = IDBPDatabase<unknown>;
+type Tx = IDBPTransaction<unknown, string[], "readwrite" | "readonly">;
+
+/** A table's stored rows, or why one of them could not be read. */
+type ReadRow = { readonly key: number; readonly row: unknown } | { readonly key: number; readonly error: unknown };
+
+const isRow = (value: unknown): value is DemoRow =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
 /**
- * Stores the whole demo database as one record of IndexedDB database 'lectern-demo'. A record that
- * cannot be read is never written over, not even moved (moving means reading it): the database goes
- * on under a later key instead, the last key plus "+" ("current", "current+", "current++"…), which
- * sorts after every key there. So the last key in IndexedDB's order is the database in use, and
- * every earlier one was set aside.
+ * The backend's tables in IndexedDB database 'lectern-demo': one object store per table (its rows
+ * under ascending numeric keys, so a table reads back in the order rows were added) and a meta
+ * record. A request's changes are one transaction over the stores they touch, so a write costs its
+ * rows whatever the library holds.
+ *
+ * An older build kept the whole database as one record of the 'snapshot' store. Opening such a
+ * browser moves it into the tables in one transaction that counts every store before it deletes the
+ * record (the move commits whole or not at all). A record that cannot be read is never written over:
+ * it stays in 'snapshot' (set aside) and the tables start beside it; a row that cannot be read stays
+ * under its key, is named in `skippedRows`, and the rest loads.
  */
 export class IdbDemoPersistence implements DemoPersistence {
-  #db: Promise<IDBPDatabase<DemoDbSchema>> | null = null;
-  #key = KEY;
+  #db: Promise<Database> | null = null;
+  #keys = new RowKeys();
+  /** The older build's record this database came from, deleted once it is in the tables. */
+  #legacyKey: string | null = null;
   keptAside = false;
+  skippedRows: string[] = [];
 
   constructor(private readonly name: string = DEMO_IDB_NAME) {}
 
   async load(): Promise<DemoSnapshot | null> {
     const db = await this.open();
-    const keys = await db.getAllKeys(DEMO_SNAPSHOT_STORE);
-    this.keptAside = keys.length > 1;
-    this.#key = keys.at(-1) ?? KEY;
-    return (await db.get(DEMO_SNAPSHOT_STORE, this.#key)) ?? null;
+    const tx = db.transaction([SNAPSHOT_STORE, META_STORE], "readonly");
+    const legacyKeys = (await tx.objectStore(SNAPSHOT_STORE).getAllKeys()).map(String);
+    const meta = (await tx.objectStore(META_STORE).get(META_KEY)) as StoredMeta | undefined;
+    if (meta) {
+      this.keptAside = legacyKeys.length > 0;
+      return this.#readTables(db, meta);
+    }
+    // No tables yet: an older build's whole snapshot (the last key is the one in use), or nothing.
+    this.keptAside = legacyKeys.length > 1;
+    this.#legacyKey = legacyKeys.at(-1) ?? null;
+    if (this.#legacyKey === null) return null;
+    const stored = (await db.get(SNAPSHOT_STORE, this.#legacyKey)) as DemoSnapshot | undefined;
+    if (stored === undefined) return null;
+    // This schema's snapshot moves into the tables now; an older one once openStoredSnapshot migrated it.
+    if (!this.keptAside && isWholeCurrent(stored)) await this.save(stored);
+    return stored;
   }
 
   async save(snapshot: DemoSnapshot): Promise<void> {
-    await (await this.open()).put(DEMO_SNAPSHOT_STORE, snapshot, this.#key);
+    const db = await this.open();
+    this.#keys.clear();
+    const tx = db.transaction([SNAPSHOT_STORE, META_STORE, ...DEMO_TABLES], "readwrite");
+    const writes: Promise<unknown>[] = [];
+    for (const table of DEMO_TABLES) {
+      const store = tx.objectStore(table);
+      writes.push(store.clear());
+      for (const row of snapshot[table] as readonly DemoRow[]) writes.push(store.put(row, this.#keys.keyFor(table, row)));
+    }
+    writes.push(tx.objectStore(META_STORE).put(metaOf(snapshot), META_KEY));
+    await Promise.all(writes);
+    // Counted inside the transaction: a store short of rows aborts it, and nothing changes.
+    for (const table of DEMO_TABLES) {
+      const count = await tx.objectStore(table).count();
+      if (count !== snapshot[table].length) {
+        tx.done.catch(() => undefined);
+        tx.abort();
+        throw new Error(`The ${table} table holds ${count} rows after saving ${snapshot[table].length}.`);
+      }
+    }
+    if (this.#legacyKey !== null) await tx.objectStore(SNAPSHOT_STORE).delete(this.#legacyKey);
+    this.#legacyKey = null;
+    await tx.done;
+  }
+
+  async saveChanges(changes: DemoChanges): Promise<void> {
+    const tables = [...changes.tables.keys()];
+    const stores = changes.counters ? [...tables, META_STORE] : tables;
+    if (!stores.length) return;
+    const tx = (await this.open()).transaction(stores, "readwrite");
+    const writes: Promise<unknown>[] = [];
+    for (const [table, { put, remove }] of changes.tables) {
+      const store = tx.objectStore(table);
+      for (const row of remove) {
+        const key = this.#keys.keyOf(row);
+        this.#keys.forget(row);
+        if (key !== null) writes.push(store.delete(key));
+      }
+      // Cloned by put itself, so later edits of the live row cannot reach what this transaction stores.
+      for (const row of put) writes.push(store.put(row, this.#keys.keyFor(table, row)));
+    }
+    if (changes.counters) {
+      writes.push(
+        tx.objectStore(META_STORE).put({ schemaVersion: DEMO_SCHEMA_VERSION, counters: changes.counters }, META_KEY),
+      );
+    }
+    await Promise.all([...writes, tx.done]);
   }
 
   async setAside(): Promise<void> {
     this.keptAside = true;
-    this.#key += "+";
+    // The record stays under its key; the tables start beside it.
+    this.#legacyKey = null;
+  }
+
+  async #readTables(db: Database, meta: StoredMeta): Promise<DemoSnapshot> {
+    const snapshot: Record<string, unknown> = { schemaVersion: meta.schemaVersion, counters: meta.counters };
+    const skipped: string[] = [];
+    const tx = db.transaction(DEMO_TABLES, "readonly") as unknown as Tx;
+    // A row that fails to read ends this transaction; its table is then read row by row.
+    tx.done.catch(() => undefined);
+    const reads = await Promise.all(DEMO_TABLES.map((table) => readTable(db, tx, table)));
+    DEMO_TABLES.forEach((table, index) => {
+      const rows: DemoRow[] = [];
+      for (const read of reads[index]!) {
+        if ("row" in read && isRow(read.row)) {
+          this.#keys.remember(table, read.row, read.key);
+          rows.push(read.row);
+        } else {
+          this.#keys.reserve(table, read.key);
+          skipped.push(`${table} row ${read.key}: ${"error" in read ? describe(read.error) : "not a row"}`);
+        }
+      }
+      snapshot[table] = rows;
+    });
+    this.skippedRows = skipped;
+    return snapshot as unknown as DemoSnapshot;
   }
 
   /** Opened lazily so constructing the adapter never touches IndexedDB (e.g. during SSR or tests). */
-  private open(): Promise<IDBPDatabase<DemoDbSchema>> {
-    this.#db ??= openDB<DemoDbSchema>(this.name, 1, {
+  private open(): Promise<Database> {
+    this.#db ??= openDB(this.name, DEMO_IDB_VERSION, {
       upgrade(db) {
-        if (!db.objectStoreNames.contains(DEMO_SNAPSHOT_STORE)) db.createObjectStore(DEMO_SNAPSHOT_STORE);
+        for (const store of [SNAPSHOT_STORE, META_STORE, ...DEMO_TABLES]) {
+          if (!db.objectStoreNames.contains(store)) db.createObjectStore(store);
+        }
       },
     });
     return this.#db;
   }
 }
+
+const metaOf = (snapshot: DemoSnapshot): StoredMeta => ({
+  schemaVersion: snapshot.schemaVersion,
+  counters: snapshot.counters,
+});
+
+const isWholeCurrent = (stored: DemoSnapshot): boolean =>
+  isRow(stored) &&
+  stored.schemaVersion === DEMO_SCHEMA_VERSION &&
+  isRow(stored.counters) &&
+  DEMO_TABLES.every((table) => Array.isArray(stored[table]));
+
+/** A table's rows in key order; one by one when reading them all at once fails (one unreadable row). */
+const readTable = async (db: Database, tx: Tx, table: DemoTable): Promise<ReadRow[]> => {
+  const store = tx.objectStore(table);
+  const keys = (await store.getAllKeys()) as number[];
+  try {
+    const rows = await store.getAll();
+    if (rows.length === keys.length) return keys.map((key, index) => ({ key, row: rows[index] }));
+  } catch {
+    // Below, row by row, each in a transaction of its own (the failed request ended this one).
+  }
+  const reads: ReadRow[] = [];
+  for (const key of keys) {
+    try {
+      reads.push({ key, row: await db.get(table, key) });
+    } catch (error) {
+      reads.push({ key, error });
+    }
+  }
+  return reads;
+};

@@ -1,33 +1,133 @@
+import type { DemoChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
-import type { DemoSnapshot } from "./DemoSnapshot";
+import { DEMO_SCHEMA_VERSION, type DemoCounters, type DemoSnapshot } from "./DemoSnapshot";
+import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
+import { RowKeys } from "./RowKeys";
+
+/** A row changed in the live database that no flush wrote: a handler forgot to name it. */
+export class UnsavedRowError extends Error {}
+
+interface Options {
+  /**
+   * After every save, compare the live database with what was stored and throw on any difference
+   * (a row edited without DemoDatabase.touch, an insertion out of order). On by default: tests and
+   * contract suites run on this store. Off where the cost matters (a tab that fell back to memory).
+   */
+  readonly checkWrites?: boolean;
+}
 
 /**
- * Keeps a deep copy of the last saved snapshot, so later in-place mutations of the live database
- * cannot leak into what counts as "saved" (mirrors IndexedDB's structured clone).
+ * Keeps the tables as JSON rows by key, as a real store would (IndexedDB's structured clone, a
+ * database's rows), so later in-place edits of the live database cannot leak into what counts as
+ * saved. A whole snapshot given at construction (any schema, as an older build left it) is what
+ * `load` answers until the first save, like a stored record to migrate.
  */
 export class MemoryDemoPersistence implements DemoPersistence {
-  #saved: string | null = null;
+  #legacy: string | null;
+  #meta: { schemaVersion: number; counters: string } | null = null;
+  #tables = new Map<DemoTable, Map<number, string>>();
+  #keys = new RowKeys();
+  readonly #checkWrites: boolean;
+  /** Whole saves (seed, reset, migration): a flush that changed rows is not one. */
   saves = 0;
+  /** Writes of changed rows. */
+  rowWrites = 0;
   /** The records set aside, as they were saved (JSON). */
   readonly setAsideRecords: string[] = [];
   keptAside = false;
 
-  constructor(initial: DemoSnapshot | null = null) {
-    this.#saved = initial ? JSON.stringify(initial) : null;
+  constructor(initial: DemoSnapshot | null = null, options: Options = {}) {
+    this.#legacy = initial ? JSON.stringify(initial) : null;
+    this.#checkWrites = options.checkWrites ?? true;
   }
 
   async load(): Promise<DemoSnapshot | null> {
-    return this.#saved === null ? null : (JSON.parse(this.#saved) as DemoSnapshot);
+    if (this.#legacy !== null) {
+      const stored = JSON.parse(this.#legacy) as DemoSnapshot;
+      // A whole snapshot of this schema moves into the tables as it opens, as in the tab; any other
+      // is left for openStoredSnapshot to migrate or set aside.
+      if (isWholeCurrent(stored)) await this.save(stored);
+      return stored;
+    }
+    if (!this.#meta) return null;
+    const snapshot: Record<string, unknown> = {
+      schemaVersion: this.#meta.schemaVersion,
+      counters: JSON.parse(this.#meta.counters) as DemoCounters,
+    };
+    for (const table of DEMO_TABLES) {
+      const rows: DemoRow[] = [];
+      for (const [key, json] of this.#rowsOf(table)) {
+        const row = JSON.parse(json) as DemoRow;
+        this.#keys.remember(table, row, key);
+        rows.push(row);
+      }
+      snapshot[table] = rows;
+    }
+    return snapshot as unknown as DemoSnapshot;
   }
 
   async save(snapshot: DemoSnapshot): Promise<void> {
-    this.#saved = JSON.stringify(snapshot);
+    this.#legacy = null;
+    this.#tables.clear();
+    this.#keys.clear();
+    for (const table of DEMO_TABLES) {
+      const rows = this.#rowsOf(table);
+      for (const row of snapshot[table] as readonly DemoRow[]) rows.set(this.#keys.keyFor(table, row), JSON.stringify(row));
+    }
+    this.#meta = { schemaVersion: snapshot.schemaVersion, counters: JSON.stringify(snapshot.counters) };
     this.saves += 1;
+  }
+
+  async saveChanges(changes: DemoChanges): Promise<void> {
+    for (const [table, { put, remove }] of changes.tables) {
+      const rows = this.#rowsOf(table);
+      for (const row of remove) {
+        const key = this.#keys.keyOf(row);
+        if (key !== null) rows.delete(key);
+        this.#keys.forget(row);
+      }
+      for (const row of put) rows.set(this.#keys.keyFor(table, row), JSON.stringify(row));
+    }
+    if (changes.counters && this.#meta) this.#meta.counters = JSON.stringify(changes.counters);
+    this.rowWrites += 1;
   }
 
   async setAside(): Promise<void> {
     this.keptAside = true;
-    if (this.#saved !== null) this.setAsideRecords.push(this.#saved);
-    this.#saved = null;
+    if (this.#legacy !== null) this.setAsideRecords.push(this.#legacy);
+    this.#legacy = null;
+    this.#meta = null;
+    this.#tables.clear();
+  }
+
+  assertSaved(snapshot: DemoSnapshot): void {
+    if (!this.#checkWrites) return;
+    if (this.#meta && this.#meta.counters !== JSON.stringify(snapshot.counters))
+      throw new UnsavedRowError("The counters changed but were not saved.");
+    for (const table of DEMO_TABLES) {
+      const stored = [...this.#rowsOf(table).values()];
+      const live = snapshot[table] as readonly DemoRow[];
+      if (stored.length !== live.length)
+        throw new UnsavedRowError(`${table}: ${live.length} rows live, ${stored.length} saved.`);
+      live.forEach((row, index) => {
+        if (JSON.stringify(row) !== stored[index])
+          throw new UnsavedRowError(
+            `${table}[${index}] changed without being saved (name it in DemoDatabase.mutate or touch): ${JSON.stringify(row).slice(0, 200)}`,
+          );
+      });
+    }
+  }
+
+  #rowsOf(table: DemoTable): Map<number, string> {
+    let rows = this.#tables.get(table);
+    if (!rows) this.#tables.set(table, (rows = new Map()));
+    return rows;
   }
 }
+
+const isWholeCurrent = (stored: DemoSnapshot): boolean =>
+  typeof stored === "object" &&
+  stored !== null &&
+  stored.schemaVersion === DEMO_SCHEMA_VERSION &&
+  typeof stored.counters === "object" &&
+  DEMO_TABLES.every((table) => Array.isArray(stored[table]));

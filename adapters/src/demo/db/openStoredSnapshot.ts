@@ -3,6 +3,7 @@ import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "./DemoSnapshot";
 import type { DemoStorageReport } from "./DemoStorageReport";
 import { MemoryDemoPersistence } from "./MemoryDemoPersistence";
 import { migrateSnapshot } from "./migrateSnapshot";
+import { DEMO_TABLES } from "./demoTables";
 
 export interface StoredSnapshot {
   /** What the persistence gave (unchecked), null when nothing or when it could not be read. */
@@ -22,53 +23,7 @@ export interface OpenedSnapshot {
   readonly storage: DemoStorageReport | null;
 }
 
-/** The tables of a snapshot (every field but the version and the counters). */
-type DemoTable = Exclude<keyof DemoSnapshot, "schemaVersion" | "counters">;
-
-/** A record, so adding a table to DemoSnapshot without adding it here fails the type check. */
-const TABLES: Record<DemoTable, 0> = {
-  users: 0,
-  sessions: 0,
-  tempTokens: 0,
-  loginTokens: 0,
-  passwordResets: 0,
-  licences: 0,
-  outbox: 0,
-  countries: 0,
-  products: 0,
-  organisations: 0,
-  recordingSessions: 0,
-  streams: 0,
-  stuckReports: 0,
-  pois: 0,
-  notes: 0,
-  watchedPois: 0,
-  userSettings: 0,
-  tags: 0,
-  transcripts: 0,
-  heardCaptions: 0,
-  summaries: 0,
-  actionItems: 0,
-  quizzes: 0,
-  flashcards: 0,
-  tutorMessages: 0,
-  studyJobs: 0,
-  quizGenerations: 0,
-  shares: 0,
-  sharedPois: 0,
-  bookmarks: 0,
-  favourites: 0,
-  subscriptions: 0,
-  paymentMethods: 0,
-  cardSetups: 0,
-  invoices: 0,
-  coupons: 0,
-  devices: 0,
-  devicePairings: 0,
-};
-
-/** Every table of this schema, to check a stored snapshot whole before it is opened. */
-export const DEMO_TABLES = Object.keys(TABLES) as DemoTable[];
+export { DEMO_TABLES };
 
 const describe = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -114,6 +69,12 @@ export const openStoredSnapshot = async ({
   durable,
 }: StoredSnapshot): Promise<OpenedSnapshot> => {
   const version = versionOf(stored);
+  const skipped = persistence.skippedRows ?? [];
+  if (failure === null && stored !== null && version === DEMO_SCHEMA_VERSION && skipped.length) {
+    // Rows that could not be read stay where they are; the rest opens (issue 20).
+    const detail = `${skipped.length} stored row(s) could not be read and are kept aside: ${skipped.slice(0, 5).join("; ")}`;
+    return { snapshot: stored as DemoSnapshot, persistence, durable, storage: { kind: "unreadable", durable, detail } };
+  }
   if (failure === null && typeof version === "number" && version > DEMO_SCHEMA_VERSION) {
     const memory = new MemoryDemoPersistence();
     const snapshot = await seed();

@@ -10,7 +10,7 @@ export const accountArchiveRoutes: readonly Route[] = [
   authRoute("DELETE", "v2/user/archive", ({ db, user, now }) => {
     db.mutate(() => {
       user.archivedAt = now();
-    });
+    }, user);
     revokeAllSessions(db, user.id);
     return dataReply({ id: user.id, type: "acknowledges", attributes: { acknowledge: true } });
   }),

@@ -62,7 +62,7 @@ export const billingRoutes: readonly Route[] = [
         licence.activations.push({ userId: user.id, at: now() });
       }
       if (!user.licences.includes(licence.key)) user.licences.push(licence.key);
-    });
+    }, licence, user);
     subscribeWithLicence(db, user, licence, now());
     return dataReply({
       type: "customers_licenses",

@@ -80,6 +80,7 @@ export const cardProviderRoutes: readonly Route[] = [
       if (stored) {
         stored.status = "succeeded";
         stored.paymentMethodId = id;
+        db.touch(stored);
       }
     });
     return dataReply(setupResource(setup));

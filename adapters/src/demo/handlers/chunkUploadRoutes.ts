@@ -106,7 +106,7 @@ export const chunkUploadRoutes: readonly Route[] = [
       stream.receivedThrough = to;
       stream.receivedBytes += size - plan.skipBytes;
       if (stream.status === 0) stream.status = 10;
-    });
+    }, stream);
     return dataReply(streamResource(stream));
   }),
 ];

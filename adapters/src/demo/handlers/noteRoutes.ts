@@ -143,7 +143,7 @@ export const noteRoutes: readonly Route[] = [
     db.mutate(() => {
       note.text = text as string;
       note.updatedAt = now();
-    });
+    }, note);
     return dataReply(noteResource(note, await noteFileUrls(context, access)));
   }),
 

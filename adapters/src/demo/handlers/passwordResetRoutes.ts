@@ -41,7 +41,11 @@ export const passwordResetRoutes: readonly Route[] = [
     const token = randomToken(32);
     db.mutate((data) => {
       // Only the newest link works: an older mail's link stops working once a new one is asked for.
-      for (const reset of data.passwordResets) if (reset.userId === user.id && reset.usedAt === null) reset.usedAt = at;
+      for (const reset of data.passwordResets) {
+        if (reset.userId !== user.id || reset.usedAt !== null) continue;
+        reset.usedAt = at;
+        db.touch(reset);
+      }
       data.passwordResets = data.passwordResets.filter((reset) => reset.expiresAt > at);
       data.passwordResets.push({
         token,
@@ -99,7 +103,7 @@ export const passwordResetRoutes: readonly Route[] = [
     db.mutate(() => {
       user.passwordHash = passwordHash;
       reset.usedAt = at;
-    });
+    }, user, reset);
     // The link reached the account's mailbox: its address is proved (issue 19).
     confirmAddress(db, user, reset.email, at);
     // A new password ends every other session, as a reset after a leak should.

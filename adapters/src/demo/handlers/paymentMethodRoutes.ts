@@ -61,7 +61,7 @@ export const paymentMethodRoutes: readonly Route[] = [
     if (!card) throw notFound();
     const isDefault = attributesOf(request.body)["is_default"];
     requireValid([["is_default", isDefault === true ? null : BILLING_TEXTS.defaultOnlyTrue]]);
-    db.mutate((data) => makeDefault(data, user.id, card.id));
+    db.mutate((data) => db.touch(...makeDefault(data, user.id, card.id)));
     return dataReply(paymentMethodResource(card));
   }),
 
@@ -78,7 +78,7 @@ export const paymentMethodRoutes: readonly Route[] = [
       data.paymentMethods = data.paymentMethods.filter((method) => method.id !== card.id);
       // The newest card left takes over as the default.
       const next = others.at(-1);
-      if (card.isDefault && next) makeDefault(data, user.id, next.id);
+      if (card.isDefault && next) db.touch(...makeDefault(data, user.id, next.id));
     });
     return { status: 204, headers: {}, body: null };
   }),

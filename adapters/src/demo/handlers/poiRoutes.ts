@@ -116,7 +116,7 @@ export const poiRoutes: readonly Route[] = [
       if (has("name")) poi.name = poiNameOf(attributes["name"]);
       poi.startedAt = start;
       poi.endedAt = endedAt;
-    });
+    }, poi);
     const resource = poiResource(poi);
     events.publish(sessionChannel(user.id, session.id), "poi_changed", resource);
     return dataReply(resource);

@@ -21,7 +21,10 @@ export const profileRoutes: readonly Route[] = [
     ]);
     db.mutate((data) => {
       const stored = data.users.find((candidate) => candidate.id === user.id);
-      if (stored) stored.profile = profile;
+      if (stored) {
+        stored.profile = profile;
+        db.touch(stored);
+      }
     });
     return dataReply(profileResource(user.id, profile));
   }),

@@ -53,7 +53,7 @@ export const sessionRoutes: readonly Route[] = [
     db.mutate(() => {
       session.status = 10;
       session.startedAt = startedAt ?? session.startedAt ?? now();
-    });
+    }, session);
     events.publish(
       userSessionsChannel(user.id),
       "started",

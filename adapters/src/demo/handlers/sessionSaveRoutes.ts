@@ -73,7 +73,7 @@ export const sessionSaveRoutes: readonly Route[] = [
     db.mutate(() => {
       if (hasName) session.name = (attributes["name"] as string).trim();
       if (geo) session.geo = geo.geo;
-    });
+    }, session);
     const resource = sessionResource(session, streamsOf(db, session.id), ownerViewOf(db, session));
     events.publish(userSessionsChannel(user.id), "changed", resource);
     events.publish(sessionChannel(user.id, session.id), "changed", resource);

@@ -139,7 +139,7 @@ const change = (context: AuthedContext) => {
       applyStep(data, subscription, result);
       // A plan bought on its own is no longer the licence's free plan.
       subscription.licenceKey = null;
-    });
+    }, subscription);
     return paymentResult(context, subscription, BILLING_TEXTS.planChanged, card);
   }
 
@@ -147,7 +147,7 @@ const change = (context: AuthedContext) => {
   requireValid([["cancel_at_period_end", typeof cancel === "boolean" ? null : BILLING_TEXTS.changeRequired]]);
   const result = stepSubscription(lifecycle, { type: cancel === true ? "cancelAtPeriodEnd" : "resume" });
   if (isRefused(result)) throw refuse(BILLING_TEXTS.subscriptionEnded, "cancel_at_period_end");
-  db.mutate((data) => applyStep(data, subscription, result));
+  db.mutate((data) => applyStep(data, subscription, result), subscription);
   return dataReply(subscriptionResource(db.data, subscription, roundHours(hoursUsedOf(db.data, user.id))));
 };
 

@@ -19,7 +19,7 @@ const tagSession = (context: AuthedContext, attach: boolean) => {
   if (!sameIds(next, session.tagIds)) {
     db.mutate(() => {
       session.tagIds = next;
-    });
+    }, session);
     announceSessionChanged(db, events, session);
   }
   return sessionDocument(context, session);
@@ -33,7 +33,7 @@ const tagPoi = (context: AuthedContext, attach: boolean) => {
   if (!sameIds(next, poi.tagIds)) {
     db.mutate(() => {
       poi.tagIds = next;
-    });
+    }, poi);
     events.publish(sessionChannel(user.id, session.id), "poi_changed", poiResource(poi));
   }
   const tags = db.data.tags.filter((tag) => poi.tagIds.includes(tag.id));

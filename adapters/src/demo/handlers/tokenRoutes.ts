@@ -38,7 +38,7 @@ export const tokenRoutes: readonly Route[] = [
     refuseArchived(findUserById(db, temp.userId));
     db.mutate(() => {
       temp.usedAt = at;
-    });
+    }, temp);
     return dataReply({ type: "tokens", attributes: { token: issueSession(db, temp.userId, at) } });
   }),
 
@@ -83,7 +83,7 @@ export const tokenRoutes: readonly Route[] = [
     refuseArchived(user);
     db.mutate(() => {
       login.usedAt = at;
-    });
+    }, login);
     // Sign-up's welcome mail carries such a link: following it proves the address (issue 19).
     if (user) confirmAddress(db, user, login.confirmsEmail, at);
     return dataReply({ id: login.id, type: "login_tokens", attributes: { token: issueSession(db, login.userId, at) } });

@@ -45,5 +45,5 @@ export const confirmAddress = (db: DemoDatabase, user: DemoUser, mailedTo: strin
   if (!mailedTo || normaliseEmail(mailedTo) !== normaliseEmail(user.email) || user.emailVerifiedAt != null) return;
   db.mutate(() => {
     user.emailVerifiedAt = now;
-  });
+  }, user);
 };

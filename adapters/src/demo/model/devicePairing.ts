@@ -66,7 +66,7 @@ export const takePairing = (db: DemoDatabase, code: string, now: number): DemoDe
   }
   db.mutate(() => {
     pairing.usedAt = now;
-  });
+  }, pairing);
   return pairing;
 };
 

@@ -30,7 +30,7 @@ const setProgress = (
   deps.db.mutate(() => {
     stream.status = status;
     stream.convertProgress = progress;
-  });
+  }, stream);
   publishStreamProgress(deps.events, session, stream);
 };
 
@@ -68,7 +68,7 @@ export const mergeRecording = async (
         stream.status = 10;
         stream.convertProgress = 0;
         stream.waveformKey = null;
-      });
+      }, stream);
     }
   } catch (error) {
     // As after a failed conversion: nothing is half-processed, a later merge starts over.
@@ -79,7 +79,7 @@ export const mergeRecording = async (
   deps.db.mutate(() => {
     session.status = 30;
     session.mergedAt = deps.now();
-  });
+  }, session);
   deps.events.publish(
     userSessionsChannel(session.userId),
     "wrapped",

@@ -102,7 +102,7 @@ export const endRecordingSession = (
       each.status = 20;
       each.endedAt = end;
     }
-  });
+  }, ...ended);
   for (const each of ended) {
     events.publish(
       sessionChannel(each.userId, each.id),

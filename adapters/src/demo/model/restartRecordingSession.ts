@@ -43,7 +43,7 @@ export const restartRecordingSession = async (
     session.startedAt = fields.startedAt ?? session.startedAt;
     session.endedAt = null;
     session.mergedAt = null;
-  });
+  }, session);
   await media.deleteStreams(streams.map((stream) => stream.id));
   events.publish(userSessionsChannel(userId), "changed", sessionResource(session, [], ownerViewOf(db, session)));
   return session;

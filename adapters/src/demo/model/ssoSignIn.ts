@@ -70,7 +70,7 @@ export const signInByAssertion = async (
   if (user.emailVerifiedAt == null) {
     db.mutate(() => {
       user.emailVerifiedAt = now;
-    });
+    }, user);
   }
   return { user, token: issueSession(db, user.id, now) };
 };

@@ -30,5 +30,6 @@ export const updateShare = (
     }
     change(share);
     share.updatedAt = now;
+    db.touch(share);
     return share;
   });

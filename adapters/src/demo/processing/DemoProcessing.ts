@@ -96,7 +96,7 @@ export class DemoProcessing {
     return this.deps.exclusive(() => {
       const found = this.#find(streamId);
       if (!found) return false;
-      this.deps.db.mutate(() => Object.assign(found.stream, change));
+      this.deps.db.mutate(() => Object.assign(found.stream, change), found.stream);
       publishStreamProgress(this.deps.events, found.session, found.stream);
       return true;
     });
@@ -134,7 +134,7 @@ export class DemoProcessing {
           // The container's Duration when the merge found one; else what the decoded audio lasts.
           stream.duration ??= Math.round(done.durationSeconds * 1000) / 1000;
         }
-      });
+      }, stream);
       publishStreamProgress(events, session, stream);
       const view = sessionChannel(session.userId, session.id);
       if ("key" in done) events.publish(view, "waveform_finished", { stream_id: stream.id });

@@ -162,11 +162,11 @@ export class StudyPipeline {
       data.studyJobs = data.studyJobs.filter((job) => job.sessionId !== sessionId);
       const summary = summaryRowOf(data, sessionId, streamId, now());
       if (summary.status === 0 || parts.some((part) => SUMMARY_PARTS.includes(part))) {
-        Object.assign(summary, { status, error, updatedAt: now() });
+        db.touch(Object.assign(summary, { status, error, updatedAt: now() }));
       }
       const generation = data.quizGenerations.find((row) => row.sessionId === sessionId);
       if (parts.includes("quizzes") || generation?.status === 0) {
-        if (generation) Object.assign(generation, { status, error, updatedAt: now() });
+        if (generation) db.touch(Object.assign(generation, { status, error, updatedAt: now() }));
         else data.quizGenerations.push({ sessionId, status, error, updatedAt: now() });
       }
     });

@@ -18,7 +18,7 @@ export const failStudyMaterial = (
   const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
   if (!session) return false;
   db.mutate((data) => {
-    Object.assign(summaryRowOf(data, sessionId, null, now), { status: 30, error: reason, updatedAt: now });
+    db.touch(Object.assign(summaryRowOf(data, sessionId, null, now), { status: 30, error: reason, updatedAt: now }));
   });
   events.publish(sessionChannel(session.userId, session.id), "assets_changes", { id: session.id });
   return true;

@@ -1,3 +1,4 @@
+import { touchRows } from "../db/RowTracker";
 import { randomToken } from "../crypto/randomToken";
 import type { DemoSnapshot, DemoStudyPart, DemoSummary } from "../db/DemoSnapshot";
 
@@ -48,6 +49,7 @@ export const queueStudy = (
   if (job) {
     job.parts = STUDY_PARTS.filter((part) => job.parts.includes(part) || parts.includes(part));
     job.token = token;
+    touchRows(data, job);
   } else {
     data.studyJobs.push({
       sessionId: session.id,
@@ -61,10 +63,11 @@ export const queueStudy = (
     summary.status = 0;
     summary.error = null;
     summary.updatedAt = now;
+    touchRows(data, summary);
   }
   if (parts.includes("quizzes")) {
     const generation = data.quizGenerations.find((row) => row.sessionId === session.id);
-    if (generation) Object.assign(generation, { status: 0, error: null, updatedAt: now });
+    if (generation) touchRows(data, Object.assign(generation, { status: 0, error: null, updatedAt: now }));
     else data.quizGenerations.push({ sessionId: session.id, status: 0, error: null, updatedAt: now });
   }
 };

@@ -70,7 +70,7 @@ export const setUserPermissions = (
   if (!user) return false;
   db.mutate(() => {
     user.permissions = permissions === null ? null : { ...permissions };
-  });
+  }, user);
   return true;
 };
 

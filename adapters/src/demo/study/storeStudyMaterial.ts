@@ -46,6 +46,7 @@ export const storeStudyMaterial = (
 ): { readonly actionItemsChanged: boolean } =>
   db.mutate((data) => {
     const summary = summaryRowOf(data, session.id, session.streamId, now);
+    db.touch(summary);
     if (parts.includes("summary")) summary.summary = material.summary.map(itemOf);
     if (parts.includes("key_points")) summary.keyPoints = material.keyPoints.map(itemOf);
     let actionItemsChanged = false;

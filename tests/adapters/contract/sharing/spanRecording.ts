@@ -29,7 +29,7 @@ export const seedSpanRecording = async (router: DemoRouter, sessionId: string, w
   await router.exclusive(async ({ db, media }) => {
     db.mutate((data) => {
       const transcript = data.transcripts.find((row) => row.sessionId === sessionId)!;
-      Object.assign(transcript, { turns: SPAN_TURNS });
+      db.touch(Object.assign(transcript, { turns: SPAN_TURNS }));
     });
     await media.putMerged(streamId, webm);
     await media.putFile(`waveforms/${streamId}.json`, new TextEncoder().encode(JSON.stringify(SPAN_WAVEFORM)));

@@ -91,6 +91,7 @@ describe("processing after the merge", () => {
       stream.status = 20;
       stream.convertProgress = 40;
       stream.waveformKey = null;
+      first.backend.database.touch(stream);
     });
     await first.backend.database.flush();
     world.events.clear();

@@ -34,9 +34,9 @@ export const paymentMethodResource = (method: DemoPaymentMethod) => ({
   },
 });
 
-/** Makes `id` the user's only default card. */
-export const makeDefault = (data: DemoSnapshot, userId: string, id: string): void => {
-  for (const method of data.paymentMethods) {
-    if (method.userId === userId) method.isDefault = method.id === id;
-  }
+/** Makes `id` the user's only default card; returns the user's cards (each may have changed). */
+export const makeDefault = (data: DemoSnapshot, userId: string, id: string): DemoPaymentMethod[] => {
+  const cards = data.paymentMethods.filter((method) => method.userId === userId);
+  for (const method of cards) method.isDefault = method.id === id;
+  return cards;
 };

@@ -80,7 +80,7 @@ export const advanceSubscriptionsOf = (db: DemoDatabase, userId: string, now: nu
     if (due === null || due > now) continue;
     const card = defaultCardOf(db.data, userId);
     const step = advanceSubscription(lifecycle, now, () => offSessionCharge(card));
-    db.mutate((data) => applyStep(data, subscription, step));
+    db.mutate((data) => applyStep(data, subscription, step), subscription);
   }
 };
 
