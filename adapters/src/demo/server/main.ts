@@ -1,5 +1,7 @@
+import { openServerStorage } from "./openServerStorage";
 import { pusherOptions } from "./pusherOptions";
 import { serverSettingsFrom } from "./serverSettings";
+import { serverStorageSettingsFrom } from "./serverStorageSettings";
 import { startDemoServer } from "./startDemoServer";
 
 /**
@@ -10,12 +12,19 @@ import { startDemoServer } from "./startDemoServer";
  * card providers and seeded account, on loopback only. LECTERN_DEMO_FAULTS=1 adds the test controls
  * (/api/demo/reset, /api/demo/faults, /api/demo/media, /api/demo/speech/script, …). Without either,
  * none of them exist. LECTERN_DEMO_DELAY_MS adds a fixed latency to every request (benchmarks).
+ * Data (serverStorageSettings): DATABASE_URL=postgres://… keeps the tables in that PostgreSQL, else
+ * PGlite under LECTERN_DATA_DIR (./.lectern-data by default), recordings under <data dir>/media; the
+ * demo and test modes keep everything in memory unless one of the two is set.
  */
 let settings: ReturnType<typeof serverSettingsFrom>;
 let server: Awaited<ReturnType<typeof startDemoServer>>;
+let storage: Awaited<ReturnType<typeof openServerStorage>> | null = null;
 try {
   settings = serverSettingsFrom(process.env);
+  storage = await openServerStorage(serverStorageSettingsFrom(process.env, settings.mode, process.cwd()));
   server = await startDemoServer({
+    ...(storage.persistence ? { persistence: storage.persistence } : {}),
+    ...(storage.media ? { media: storage.media } : {}),
     port: settings.port,
     host: settings.host,
     pusher: pusherOptions(process.env),
@@ -25,15 +34,22 @@ try {
   });
 } catch (error) {
   console.error(`demo server not started: ${error instanceof Error ? error.message : String(error)}`);
+  await storage?.close().catch(() => undefined);
   process.exit(1);
 }
 console.log(`demo server (${settings.mode} mode) listening on ${server.url.replace(/\/api$/, "")}`);
+console.log(storage.where);
 
+const opened = storage;
 const stop = (): void => {
-  server.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  // The database closes after the server: the writes of requests in flight end first.
+  server
+    .close()
+    .then(() => opened.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);

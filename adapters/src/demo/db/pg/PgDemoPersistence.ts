@@ -1,0 +1,271 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect, type Transaction, sql } from "kysely";
+import pg from "pg";
+import type { DemoChanges } from "../DemoChanges";
+import type { DemoPersistence } from "../DemoPersistence";
+import type { DemoSnapshot } from "../DemoSnapshot";
+import { DEMO_TABLES, type DemoRow, type DemoTable } from "../demoTables";
+import { RowKeys } from "../RowKeys";
+import { applyPgMigrations } from "./applyPgMigrations";
+import { DataDirLock } from "./DataDirLock";
+import type { PgDemoSchema } from "./PgDemoSchema";
+import { PgliteDialect } from "./PgliteDialect";
+import { pgTableOf } from "./pgTableOf";
+
+/** Where the tables live: an embedded PGlite under `<dataDir>/postgres`, or a PostgreSQL server. */
+export type PgDemoPersistenceWhere = { readonly dataDir: string } | { readonly url: string };
+
+/** Rows per INSERT: a whole save of a large database is a few hundred statements, not one per row. */
+const ROWS_PER_INSERT = 500;
+
+/** `postgres://user:secret@host/db` without the secret, for messages and logs. */
+export const redactedUrl = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(an unreadable DATABASE_URL)";
+  }
+};
+
+const isRow = (value: unknown): value is DemoRow =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * DemoPersistence on PostgreSQL (issue 20), through Kysely: one table per DemoTable (`key bigint`,
+ * `row jsonb`) and a one-row `meta` (schema version, counters), made by migrations/*.sql. A promise
+ * resolves once PostgreSQL committed, and PostgreSQL commits durably (the WAL is written first), so
+ * a server that replies after `saveChanges` loses no acknowledged write to a kill -9.
+ */
+export class PgDemoPersistence implements DemoPersistence {
+  #keys = new RowKeys();
+  #skipped: string[] = [];
+  /**
+   * The next whole save copies every stored row into `kept_aside` before it replaces them: the
+   * record was set aside (it could not be opened) or rows were skipped at load. Unreadable data is
+   * never written over, and it stays where an operator can read it with SQL; the tables go on
+   * holding the database in use, so no query has to tell the two apart.
+   */
+  #keepBeforeSave = false;
+  keptAside = false;
+  /** Writes commit in the order they were asked for, whichever connection of the pool runs them. */
+  #tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<PgDemoSchema>,
+    /** The migrations this open applied (none when the schema was up to date). */
+    readonly appliedMigrations: readonly string[],
+    /** Where the data lives, for the server's start line. */
+    readonly description: string,
+    private readonly lock: DataDirLock | null,
+  ) {}
+
+  get skippedRows(): readonly string[] {
+    return this.#skipped;
+  }
+
+  async load(): Promise<DemoSnapshot | null> {
+    const keys = new RowKeys();
+    const skipped: string[] = [];
+    const snapshot = await this.db.transaction().execute(async (tx) => {
+      this.keptAside = (await tx.selectFrom("kept_aside").select("id").limit(1).execute()).length > 0;
+      const meta = await tx
+        .selectFrom("meta")
+        .select(["schema_version", "counters"])
+        .where("id", "=", 1)
+        .executeTakeFirst();
+      if (!meta) return null;
+      const loaded: Record<string, unknown> = { schemaVersion: meta.schema_version, counters: meta.counters };
+      for (const table of DEMO_TABLES) {
+        const name = pgTableOf(table);
+        const rows: DemoRow[] = [];
+        for (const stored of await tx.selectFrom(name).select(["key", "row"]).orderBy("key").execute()) {
+          const key = Number(stored.key);
+          if (isRow(stored.row)) {
+            keys.remember(table, stored.row, key);
+            rows.push(stored.row);
+          } else {
+            // Left where it is, its key never given to a new row (DemoPersistence.skippedRows).
+            keys.reserve(table, key);
+            skipped.push(`${name} row ${key}: not an object`);
+          }
+        }
+        loaded[table] = rows;
+      }
+      return loaded as unknown as DemoSnapshot;
+    });
+    this.#keys = keys;
+    this.#skipped = skipped;
+    if (skipped.length) this.#keepBeforeSave = true;
+    return snapshot;
+  }
+
+  async save(snapshot: DemoSnapshot): Promise<void> {
+    // New keys are kept only once the save committed: a failed one leaves the stored keys in force.
+    const keys = new RowKeys();
+    const tables = DEMO_TABLES.map((table) => ({
+      table,
+      rows: (snapshot[table] as readonly DemoRow[]).map((row) => stored(keys.keyFor(table, row), row)),
+    }));
+    const meta = { id: 1, schema_version: snapshot.schemaVersion, counters: JSON.stringify(snapshot.counters) };
+    await this.#write(async () => {
+      const keep = this.#keepBeforeSave;
+      await this.db.transaction().execute(async (tx) => {
+        if (keep) await keepAside(tx);
+        // DELETE, not TRUNCATE: a truncate makes (and at commit syncs) a new file per table, ~40 of them
+        // for a reset of a few rows; a whole save is a seed, a reset or a migration, rarely large.
+        for (const table of DEMO_TABLES) await tx.deleteFrom(pgTableOf(table)).execute();
+        for (const { table, rows } of tables) await insertRows(tx, table, rows, false);
+        await tx
+          .insertInto("meta")
+          .values(meta)
+          .onConflict((conflict) =>
+            conflict.column("id").doUpdateSet({
+              schema_version: (eb) => eb.ref("excluded.schema_version"),
+              counters: (eb) => eb.ref("excluded.counters"),
+            }),
+          )
+          .execute();
+      });
+      this.#keys = keys;
+      this.#skipped = [];
+      if (keep) {
+        this.#keepBeforeSave = false;
+        this.keptAside = true;
+      }
+    });
+  }
+
+  async saveChanges(changes: DemoChanges): Promise<void> {
+    // Keys and JSON now, as the rows are at the flush: a later edit of a live row is the next flush's.
+    const removed: DemoRow[] = [];
+    const tables = [...changes.tables].map(([table, { put, remove }]) => {
+      const gone: number[] = [];
+      for (const row of remove) {
+        const key = this.#keys.keyOf(row);
+        if (key !== null) gone.push(key);
+        removed.push(row);
+      }
+      // By key, so a row named twice is written once (an upsert may not touch a row twice).
+      const byKey = new Map(put.map((row) => [this.#keys.keyFor(table, row), row] as const));
+      return { table, gone, rows: [...byKey].map(([key, row]) => stored(key, row)) };
+    });
+    const counters = changes.counters ? JSON.stringify(changes.counters) : null;
+    await this.#write(async () => {
+      await this.db.transaction().execute(async (tx) => {
+        for (const { table, gone, rows } of tables) {
+          if (gone.length) await tx.deleteFrom(pgTableOf(table)).where("key", "in", gone).execute();
+          await insertRows(tx, table, rows, true);
+        }
+        if (counters !== null) await tx.updateTable("meta").set({ counters }).where("id", "=", 1).execute();
+      });
+      for (const row of removed) this.#keys.forget(row);
+    });
+  }
+
+  #write(work: () => Promise<void>): Promise<void> {
+    const done = this.#tail.then(work);
+    this.#tail = done.catch(() => undefined);
+    return done;
+  }
+
+  async setAside(): Promise<void> {
+    this.keptAside = true;
+    this.#keepBeforeSave = true;
+  }
+
+  /** Waits for the writes in flight, then closes the connections (and PGlite's files). */
+  async close(): Promise<void> {
+    await this.#tail;
+    await this.db.destroy();
+    await this.lock?.release();
+  }
+}
+
+/** A row as written: its key and its JSON text. */
+interface StoredRow {
+  readonly key: number;
+  readonly row: string;
+}
+
+const stored = (key: number, row: DemoRow): StoredRow => ({ key, row: JSON.stringify(row) });
+
+const insertRows = async (
+  tx: Transaction<PgDemoSchema>,
+  table: DemoTable,
+  rows: readonly StoredRow[],
+  upsert: boolean,
+): Promise<void> => {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const insert = tx.insertInto(pgTableOf(table)).values(rows.slice(start, start + ROWS_PER_INSERT));
+    await (
+      upsert
+        ? insert.onConflict((conflict) => conflict.column("key").doUpdateSet({ row: (eb) => eb.ref("excluded.row") }))
+        : insert
+    ).execute();
+  }
+};
+
+/** Copies every stored row (and the meta row) into `kept_aside`, stamped with this transaction's time. */
+const keepAside = async (tx: Transaction<PgDemoSchema>): Promise<void> => {
+  for (const table of DEMO_TABLES) {
+    const name = pgTableOf(table);
+    await sql`insert into kept_aside (kept_at, source, key, row)
+      select now(), ${name}, key, row from ${sql.table(name)}`.execute(tx);
+  }
+  await sql`insert into kept_aside (kept_at, source, key, row)
+    select now(), 'meta', id, jsonb_build_object('schemaVersion', schema_version, 'counters', counters) from meta`.execute(
+    tx,
+  );
+};
+
+const openKysely = async (
+  where: PgDemoPersistenceWhere,
+): Promise<{ db: Kysely<PgDemoSchema>; description: string; lock: DataDirLock | null }> => {
+  if ("url" in where) {
+    const pool = new pg.Pool({ connectionString: where.url, max: 4 });
+    // An idle connection that dies (the server restarted) must not take the process down; the
+    // next query opens a new one.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    return {
+      db: new Kysely<PgDemoSchema>({ dialect: new PostgresDialect({ pool }) }),
+      description: `PostgreSQL at ${redactedUrl(where.url)}`,
+      lock: null,
+    };
+  }
+  await mkdir(where.dataDir, { recursive: true });
+  const folder = join(where.dataDir, "postgres");
+  const lock = await DataDirLock.take(join(where.dataDir, "postgres.pid"));
+  try {
+    const pglite = await PGlite.create(folder);
+    return {
+      db: new Kysely<PgDemoSchema>({ dialect: new PgliteDialect(pglite) }),
+      description: `PGlite in ${folder}`,
+      lock,
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+};
+
+/**
+ * Opens the tables where `where` says and brings their schema up to date (migrations/*.sql).
+ * `{ dataDir }`: PGlite, embedded, under `<dataDir>/postgres` (its first open runs initdb: ~15 s);
+ * `{ url }`: a PostgreSQL server, e.g. postgres://user:password@127.0.0.1:5432/lectern.
+ */
+export const openPgDemoPersistence = async (where: PgDemoPersistenceWhere): Promise<PgDemoPersistence> => {
+  const { db, description, lock } = await openKysely(where);
+  try {
+    const applied = await applyPgMigrations(db);
+    return new PgDemoPersistence(db, applied, description, lock);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    await lock?.release();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${description} could not be opened: ${reason}`, { cause: error });
+  }
+};
