@@ -60,7 +60,12 @@ describe("record media in the tab: blob: URLs", () => {
     const streamId = await seedRecording(subject.router(), session.data.id);
     await subject.router().exclusive(({ db }) =>
       db.mutate((data) => {
-        db.touch(Object.assign(data.streams.find((stream) => stream.id === streamId)!, { mediaKey: "cell-biology.webm" }));
+        db.touch(
+          Object.assign(
+            data.streams.find((stream) => stream.id === streamId)!,
+            { mediaKey: "cell-biology.webm" },
+          ),
+        );
       }),
     );
     const { url } = (await new RecordDriver(subject.api).cdn(streamId)).data.attributes;

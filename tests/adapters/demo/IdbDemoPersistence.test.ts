@@ -1,5 +1,6 @@
 import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
 import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
+import { DEMO_TABLES } from "@lectern/adapters/demo/db/demoTables";
 import { exportSavedData } from "@lectern/adapters/demo/db/exportSavedData";
 import { DEMO_IDB_NAME, IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
@@ -36,6 +37,15 @@ const writeSnapshots = async (records: Record<string, unknown>, version = 1): Pr
   db.close();
 };
 
+/** Every row of one table's object store, by key, read without the adapter. */
+const readTable = async (table: string): Promise<Record<string, unknown>> => {
+  const db = await settle(device.open(DEMO_IDB_NAME));
+  const store = db.transaction(table).objectStore(table);
+  const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
+  db.close();
+  return Object.fromEntries(keys.map((key, index) => [String(key), values[index]]));
+};
+
 /** Every record of the snapshot database, by key, read without the adapter. */
 const readSnapshots = async (): Promise<Record<string, unknown>> => {
   const db = await settle(device.open(DEMO_IDB_NAME));
@@ -46,7 +56,7 @@ const readSnapshots = async (): Promise<Record<string, unknown>> => {
 };
 
 describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 19)", () => {
-  it("as before on a sound browser: seeds once under 'current', and a reload opens what was saved, nothing to report", async () => {
+  it("on a sound browser: seeds the tables once, and a reload opens what was saved, nothing to report", async () => {
     const first = await DemoDatabase.open(new IdbDemoPersistence(), seed);
     first.mutate((data) => data.outbox.push({ id: "mail-1" } as DemoSnapshot["outbox"][number]));
     await first.flush();
@@ -54,35 +64,34 @@ describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 1
     expect(reloaded.storage).toBeNull();
     expect(reloaded.durable).toBe(true);
     expect(reloaded.data.outbox).toEqual([{ id: "mail-1" }]);
-    expect(Object.keys(await readSnapshots())).toEqual(["current"]);
+    expect(await readSnapshots()).toEqual({});
+    expect(await readTable("outbox")).toEqual({ "1": { id: "mail-1" } });
   });
 
-  it("sets an unreadable record aside under its key and goes on under a later one, also after a reload", async () => {
+  it("keeps an unreadable record aside under its key and starts the tables beside it, also after a reload", async () => {
     const garbage = { schemaVersion: "garbage", notes: ["a lecture's notes"] };
     await writeSnapshots({ current: garbage });
     const database = await DemoDatabase.open(new IdbDemoPersistence(), seed);
     expect(database.storage).toMatchObject({ kind: "unreadable", durable: true });
     database.mutate((data) => data.outbox.push({ id: "mail-1" } as DemoSnapshot["outbox"][number]));
     await database.flush();
-    const stored = await readSnapshots();
-    expect(Object.keys(stored)).toEqual(["current", "current+"]);
-    expect(stored["current"]).toEqual(garbage);
-    expect((stored["current+"] as DemoSnapshot).outbox).toEqual([{ id: "mail-1" }]);
+    expect(await readSnapshots()).toEqual({ current: garbage });
+    expect(Object.values(await readTable("outbox"))).toEqual([{ id: "mail-1" }]);
 
-    // The next page load opens the fresh database, and says again what is kept aside.
+    // The next page load opens the tables, and says again what is kept aside.
     const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
     expect(reloaded.data.outbox).toEqual([{ id: "mail-1" }]);
     expect(reloaded.storage).toMatchObject({ kind: "unreadable", durable: true });
-    expect(Object.keys(await readSnapshots())).toEqual(["current", "current+"]);
+    expect(await readSnapshots()).toEqual({ current: garbage });
   });
 
-  it("sets aside past any key another build wrote, so the next load never reads the broken record again", async () => {
+  it("keeps every record another build wrote, and the next load never reads the broken one again", async () => {
     await writeSnapshots({ current: "old", zz: "someone else's" });
     await DemoDatabase.open(new IdbDemoPersistence(), seed);
-    expect(Object.keys(await readSnapshots())).toEqual(["current", "zz", "zz+"]);
+    expect(Object.keys(await readSnapshots())).toEqual(["current", "zz"]);
     const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
     expect(reloaded.data.schemaVersion).toBe(DEMO_SCHEMA_VERSION);
-    expect(Object.keys(await readSnapshots())).toHaveLength(3);
+    expect(await readSnapshots()).toEqual({ current: "old", zz: "someone else's" });
   });
 
   it("writes nothing beside a newer build's snapshot", async () => {
@@ -96,10 +105,69 @@ describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 1
   });
 
   it("rejects with VersionError when a newer build has upgraded the database itself", async () => {
-    await writeSnapshots({ current: { schemaVersion: 99 } }, 2);
+    await writeSnapshots({ current: { schemaVersion: 99 } }, 3);
     await expect(new IdbDemoPersistence().load()).rejects.toMatchObject({ name: "VersionError" });
     await expect(DemoDatabase.open(new IdbDemoPersistence(), seed)).rejects.toMatchObject({ name: "VersionError" });
     expect(await readSnapshots()).toEqual({ current: { schemaVersion: 99 } });
+  });
+});
+
+describe("IdbDemoPersistence: rows, not snapshots (issue 20)", () => {
+  it("moves today's whole snapshot into the tables on first open: every row there, counted, and only then dropped", async () => {
+    const today = await seed();
+    today.outbox.push({ id: "mail-1", to: "a@b.c", subject: "s", text: "t", link: null, sentAt: 1 });
+    await writeSnapshots({ current: today });
+    const database = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(database.storage).toBeNull();
+    expect(await readSnapshots()).toEqual({});
+    for (const table of DEMO_TABLES) expect(Object.values(await readTable(table))).toEqual(today[table]);
+    const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(reloaded.data).toEqual(today);
+  });
+
+  it("a write stores the rows it changed: an edited row under its key, a new one after the last, a removed one gone", async () => {
+    const database = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    const user = database.data.users[0]!;
+    const before = await readTable("users");
+    database.mutate(() => {
+      user.profile.first_name = "Edited";
+    }, user);
+    database.mutate((data) => {
+      data.outbox.push(
+        { id: "mail-1" } as DemoSnapshot["outbox"][number],
+        { id: "mail-2" } as DemoSnapshot["outbox"][number],
+      );
+    });
+    await database.flush();
+    database.mutate((data) => {
+      data.outbox = data.outbox.filter((mail) => mail.id !== "mail-1");
+    });
+    await database.flush();
+    const users = await readTable("users");
+    expect(Object.keys(users)).toEqual(Object.keys(before));
+    expect((Object.values(users)[0] as DemoSnapshot["users"][number]).profile.first_name).toBe("Edited");
+    expect(await readTable("outbox")).toEqual({ "2": { id: "mail-2" } });
+    const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(reloaded.data).toEqual(database.data);
+  });
+
+  it("a row that cannot be read is skipped and named, the rest loads, and the row stays where it was", async () => {
+    const first = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    first.mutate((data) => data.outbox.push({ id: "mail-1" } as DemoSnapshot["outbox"][number]));
+    await first.flush();
+    const db = await settle(device.open(DEMO_IDB_NAME));
+    const tx = db.transaction("outbox", "readwrite");
+    tx.objectStore("outbox").put("not a row", 7);
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+    const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(reloaded.storage).toMatchObject({ kind: "unreadable", durable: true });
+    expect(reloaded.storage?.detail).toContain("outbox row 7");
+    expect(reloaded.data.outbox).toEqual([{ id: "mail-1" }]);
+    expect(reloaded.data.users).toEqual(first.data.users);
+    reloaded.mutate((data) => data.outbox.push({ id: "mail-2" } as DemoSnapshot["outbox"][number]));
+    await reloaded.flush();
+    expect(await readTable("outbox")).toEqual({ "1": { id: "mail-1" }, "7": "not a row", "8": { id: "mail-2" } });
   });
 });
 

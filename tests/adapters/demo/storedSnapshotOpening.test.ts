@@ -1,4 +1,5 @@
 import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
+import type { DemoChanges } from "@lectern/adapters/demo/db/DemoChanges";
 import type { DemoPersistence } from "@lectern/adapters/demo/db/DemoPersistence";
 import { DEMO_SCHEMA_VERSION, DEMO_TABLE_COUNT, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
@@ -29,6 +30,9 @@ class UnreadablePersistence implements DemoPersistence {
   save(snapshot: DemoSnapshot): Promise<void> {
     if (this.setAsideCalls === 0) throw new Error("saved over the unreadable record");
     return this.memory.save(snapshot);
+  }
+  saveChanges(changes: DemoChanges): Promise<void> {
+    return this.memory.saveChanges(changes);
   }
   async setAside(): Promise<void> {
     this.setAsideCalls += 1;

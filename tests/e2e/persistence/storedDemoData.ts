@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The in-tab demo's snapshot database (adapters/src/demo/db/IdbDemoPersistence). */
+/** The in-tab demo's database (adapters/src/demo/db/IdbDemoPersistence): whole snapshots of older builds, meta, a store per table. */
 const DEMO_DB = "lectern-demo";
 const SNAPSHOTS = "snapshot";
 
@@ -38,8 +38,8 @@ export class StoredDemoData {
     );
   }
 
-  /** Every stored snapshot record by key. */
-  async read(): Promise<Record<string, unknown>> {
+  /** Every record of a store by key: the stored snapshot records by default. */
+  async read(storeName: string = SNAPSHOTS): Promise<Record<string, unknown>> {
     return this.page.evaluate(
       async ({ name, store }) => {
         const settle = <T>(request: IDBRequest<T>) =>
@@ -53,7 +53,7 @@ export class StoredDemoData {
         db.close();
         return Object.fromEntries(keys.map((key, index) => [String(key), values[index]]));
       },
-      { name: DEMO_DB, store: SNAPSHOTS },
+      { name: DEMO_DB, store: storeName },
     );
   }
 }

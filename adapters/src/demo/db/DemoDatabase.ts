@@ -69,10 +69,6 @@ export class DemoDatabase {
     return this.#snapshot;
   }
 
-  get dirty(): boolean {
-    return this.#tracker.pending(this.#snapshot);
-  }
-
   /**
    * Runs `change`; `rows` are the existing rows it edits in place (rows it adds to or removes from a
    * table need no mention). Only those rows are written at the next flush.

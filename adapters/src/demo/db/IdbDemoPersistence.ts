@@ -82,7 +82,8 @@ export class IdbDemoPersistence implements DemoPersistence {
     for (const table of DEMO_TABLES) {
       const store = tx.objectStore(table);
       writes.push(store.clear());
-      for (const row of snapshot[table] as readonly DemoRow[]) writes.push(store.put(row, this.#keys.keyFor(table, row)));
+      for (const row of snapshot[table] as readonly DemoRow[])
+        writes.push(store.put(row, this.#keys.keyFor(table, row)));
     }
     writes.push(tx.objectStore(META_STORE).put(metaOf(snapshot), META_KEY));
     await Promise.all(writes);

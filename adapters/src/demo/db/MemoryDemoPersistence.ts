@@ -72,7 +72,8 @@ export class MemoryDemoPersistence implements DemoPersistence {
     this.#keys.clear();
     for (const table of DEMO_TABLES) {
       const rows = this.#rowsOf(table);
-      for (const row of snapshot[table] as readonly DemoRow[]) rows.set(this.#keys.keyFor(table, row), JSON.stringify(row));
+      for (const row of snapshot[table] as readonly DemoRow[])
+        rows.set(this.#keys.keyFor(table, row), JSON.stringify(row));
     }
     this.#meta = { schemaVersion: snapshot.schemaVersion, counters: JSON.stringify(snapshot.counters) };
     this.saves += 1;

@@ -75,7 +75,8 @@ export class RowTracker {
       const array = snapshot[table] as readonly DemoRow[];
       if (array === saved.array && array.length === saved.length) continue;
       if (array === saved.array && array.length > saved.length && this.#onlyAppended(saved, array)) {
-        for (let index = saved.length; index < array.length; index += 1) this.#add(table, saved, array[index]!, changesOf);
+        for (let index = saved.length; index < array.length; index += 1)
+          this.#add(table, saved, array[index]!, changesOf);
       } else {
         this.#diff(table, saved, array, changesOf);
       }
@@ -114,12 +115,7 @@ export class RowTracker {
     return true;
   }
 
-  #add(
-    table: DemoTable,
-    saved: SavedTable,
-    row: DemoRow,
-    changesOf: (table: DemoTable) => { put: DemoRow[] },
-  ): void {
+  #add(table: DemoTable, saved: SavedTable, row: DemoRow, changesOf: (table: DemoTable) => { put: DemoRow[] }): void {
     saved.rows.add(row);
     this.#tableOf.set(row, table);
     changesOf(table).put.push(row);
@@ -147,4 +143,3 @@ export class RowTracker {
     saved.rows = now;
   }
 }
-

@@ -171,8 +171,9 @@ export const exportSavedData = async (factory: IDBFactory, at: Date = new Date()
   const about = [
     `What Lectern's demo kept in this browser on ${at.toISOString()}.`,
     `Databases: ${found.length ? found.join(", ") : "none"}.`,
-    `${DEMO_IDB_NAME}/snapshot/ holds the demo's database, one JSON file per stored copy: the one in use`,
-    "and any set aside because this version of Lectern could not read it.",
+    `${DEMO_IDB_NAME}/<table>/ holds the demo's database, one JSON file per row of each table;`,
+    `${DEMO_IDB_NAME}/snapshot/ a whole copy an older version kept, or one set aside because this version`,
+    "of Lectern could not read it.",
     "recordings/ holds each recording as a playable WebM file, files/ the notes' attachments and waveforms.",
   ];
   entries["README.txt"] = [text(about.join("\n")), { level: 6 }];

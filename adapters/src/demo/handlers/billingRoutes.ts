@@ -57,12 +57,16 @@ export const billingRoutes: readonly Route[] = [
     if (!licence || !canRedeem(licence, user.id)) {
       return dataReply({ type: "customers_licenses", attributes: { acknowledge: false, message: LICENCE_REFUSED } });
     }
-    db.mutate(() => {
-      if (!licence.activations.some((activation) => activation.userId === user.id)) {
-        licence.activations.push({ userId: user.id, at: now() });
-      }
-      if (!user.licences.includes(licence.key)) user.licences.push(licence.key);
-    }, licence, user);
+    db.mutate(
+      () => {
+        if (!licence.activations.some((activation) => activation.userId === user.id)) {
+          licence.activations.push({ userId: user.id, at: now() });
+        }
+        if (!user.licences.includes(licence.key)) user.licences.push(licence.key);
+      },
+      licence,
+      user,
+    );
     subscribeWithLicence(db, user, licence, now());
     return dataReply({
       type: "customers_licenses",

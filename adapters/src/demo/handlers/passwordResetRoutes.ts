@@ -100,10 +100,14 @@ export const passwordResetRoutes: readonly Route[] = [
       ["password_repeat", validatePasswordRepeat(password, repeat)],
     ]);
     const passwordHash = await hashPassword(password);
-    db.mutate(() => {
-      user.passwordHash = passwordHash;
-      reset.usedAt = at;
-    }, user, reset);
+    db.mutate(
+      () => {
+        user.passwordHash = passwordHash;
+        reset.usedAt = at;
+      },
+      user,
+      reset,
+    );
     // The link reached the account's mailbox: its address is proved (issue 19).
     confirmAddress(db, user, reset.email, at);
     // A new password ends every other session, as a reset after a leak should.

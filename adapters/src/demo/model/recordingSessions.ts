@@ -97,12 +97,15 @@ export const endRecordingSession = (
     (candidate) => candidate.parentId === session.id && candidate.status < 20,
   );
   const ended = [session, ...participants];
-  db.mutate(() => {
-    for (const each of ended) {
-      each.status = 20;
-      each.endedAt = end;
-    }
-  }, ...ended);
+  db.mutate(
+    () => {
+      for (const each of ended) {
+        each.status = 20;
+        each.endedAt = end;
+      }
+    },
+    ...ended,
+  );
   for (const each of ended) {
     events.publish(
       sessionChannel(each.userId, each.id),
