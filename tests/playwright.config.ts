@@ -81,6 +81,7 @@ export default defineConfig({
       name: "demo",
       testIgnore: [
         /recovery\//,
+        /e2e\/server\//,
         /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads)\.spec\.ts/,
       ],
     },
@@ -91,6 +92,12 @@ export default defineConfig({
         /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads)\.spec\.ts/,
       dependencies: ["recovery"],
     },
+    /*
+     * `npm run server` (tests/e2e/server): each run starts the command, or its backend alone, on free
+     * ports of its own with a data folder of its own, so it needs none of the servers below and
+     * meets none of the others' (tests/playwright.server.config.ts runs it alone).
+     */
+    { name: "server", testMatch: /e2e\/server\/.*\.spec\.ts/ },
   ],
   webServer: [
     {

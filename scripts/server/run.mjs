@@ -41,7 +41,8 @@ const appSettings = {
   VITE_PUSHER_KEY: pusherKey,
   // Empty: the page's own host (ui/src/composition/apiSettings.ts), whichever name a machine used.
   VITE_PUSHER_HOST: env.VITE_PUSHER_HOST ?? "",
-  VITE_PUSHER_PORT: String(pusherPort),
+  // Another port only when a TLS proxy in front of soketi answers the browsers (README).
+  VITE_PUSHER_PORT: env.VITE_PUSHER_PORT || String(pusherPort),
   VITE_PUSHER_TLS: env.VITE_PUSHER_TLS ?? "false",
   // "Online" means this server answers: a network without the internet still uploads.
   VITE_PROBE_URL: env.VITE_PROBE_URL ?? "/favicon.svg",
