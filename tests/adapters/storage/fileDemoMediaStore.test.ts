@@ -1,12 +1,18 @@
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FileDemoMediaStore, mediaFileName } from "@lectern/adapters/demo/media/FileDemoMediaStore";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { describeMediaStoreContract } from "../demo/mediaStoreContract";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
-const folder = () => mkdtemp(join(tmpdir(), "lectern-media-"));
+const folders: string[] = [];
+const folder = async () => {
+  const path = await mkdtemp(join(tmpdir(), "lectern-media-"));
+  folders.push(path);
+  return path;
+};
+afterAll(() => Promise.all(folders.map((path) => rm(path, { recursive: true, force: true }))));
 
 /** Every path under `root`, relative, sorted. */
 const tree = async (root: string): Promise<string[]> =>

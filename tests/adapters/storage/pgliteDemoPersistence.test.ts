@@ -6,10 +6,12 @@ import { PG_MIGRATIONS_DIR, pgMigrationFiles } from "@lectern/adapters/demo/db/p
 import { DataDirInUseError } from "@lectern/adapters/demo/db/pg/DataDirLock";
 import { openPgDemoPersistence } from "@lectern/adapters/demo/db/pg/PgDemoPersistence";
 import { pgTableOf } from "@lectern/adapters/demo/db/pg/pgTableOf";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { demoPersistenceContract } from "./demoPersistenceContract";
-import { freshPgliteDataDir } from "./pgliteDataDir";
+import { freshPgliteDataDir, removePgliteDataDirs } from "./pgliteDataDir";
 import { pgPersistenceSuite } from "./pgPersistenceSuite";
+
+afterAll(removePgliteDataDirs);
 
 // PGlite starts in ~2 s (WASM): few runs of the crash property, each reopening a few times.
 let dataDir = "";

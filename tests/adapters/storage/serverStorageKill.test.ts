@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openPgDemoPersistence } from "@lectern/adapters/demo/db/pg/PgDemoPersistence";
 import { FileDemoMediaStore } from "@lectern/adapters/demo/media/FileDemoMediaStore";
-import { describe, expect, it } from "vitest";
-import { freshPgliteDataDir } from "./pgliteDataDir";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshPgliteDataDir, removePgliteDataDirs } from "./pgliteDataDir";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const WRITER = fileURLToPath(new URL("./serverStorageWriter.ts", import.meta.url));
@@ -39,11 +39,18 @@ const writeThenKill = (dataDir: string, after: number): Promise<number> =>
       }
     });
     child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    // A writer that never gets going must not outlive the test.
+    const giveUp = setTimeout(() => child.kill("SIGKILL"), 90_000);
     child.on("exit", (_code, signal) => {
-      if (signal === "SIGKILL") resolve(acknowledged);
+      clearTimeout(giveUp);
+      if (signal === "SIGKILL" && killed) resolve(acknowledged);
+      else if (signal === "SIGKILL")
+        reject(new Error(`The writer did not acknowledge ${after} steps in 90 s:\n${output}`));
       else reject(new Error(`The writer stopped by itself:\n${output}`));
     });
   });
+
+afterAll(removePgliteDataDirs);
 
 describe("the server's storage under kill -9", () => {
   it("keeps every acknowledged write of PgDemoPersistence (PGlite) and FileDemoMediaStore, each step whole", async () => {
