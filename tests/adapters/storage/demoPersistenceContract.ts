@@ -205,6 +205,25 @@ export const demoPersistenceContract = (
     );
 
     it(
+      "keeps every string a handler can hold: NUL, half a surrogate pair, any other character",
+      async () => {
+        const store = await first();
+        const odd = ["nul \u0000 inside", "half \ud83c of an emoji", "\udc00 low alone", "🎙 whole", "\u2028\u2029"];
+        const snapshot = snapshotWith({ notes: odd.map((text, index) => tag(`n${index}`, text)) });
+        await store.save(snapshot);
+        const added = tag("later", "\u0000\ud800");
+        snapshot.notes.push(added as never);
+        await store.saveChanges(changes({ notes: { put: [added] } }));
+        const loaded = await (await restart()).load();
+        expect(rowsOf(loaded!, "notes").map((row) => (row as unknown as PlayRow).text)).toEqual([
+          ...odd,
+          "\u0000\ud800",
+        ]);
+      },
+      timeoutMs,
+    );
+
+    it(
       "writes only the rows a change names (puts new and edited, removes), and the counters",
       async () => {
         const store = await first();

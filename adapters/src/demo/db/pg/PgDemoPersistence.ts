@@ -37,7 +37,7 @@ const isRow = (value: unknown): value is DemoRow =>
 
 /**
  * DemoPersistence on PostgreSQL (issue 20), through Kysely: one table per DemoTable (`key bigint`,
- * `row jsonb`) and a one-row `meta` (schema version, counters), made by migrations/*.sql. A promise
+ * `row json`) and a one-row `meta` (schema version, counters), made by migrations/*.sql. A promise
  * resolves once PostgreSQL committed, and PostgreSQL commits durably (the WAL is written first), so
  * a server that replies after `saveChanges` loses no acknowledged write to a kill -9.
  */
@@ -218,7 +218,7 @@ const keepAside = async (tx: Transaction<PgDemoSchema>): Promise<void> => {
       select now(), ${name}, key, row from ${sql.table(name)}`.execute(tx);
   }
   await sql`insert into kept_aside (kept_at, source, key, row)
-    select now(), 'meta', id, jsonb_build_object('schemaVersion', schema_version, 'counters', counters) from meta`.execute(
+    select now(), 'meta', id, json_build_object('schemaVersion', schema_version, 'counters', counters) from meta`.execute(
     tx,
   );
 };
