@@ -18,7 +18,7 @@ import { pgTableOf } from "./pgTableOf";
 /** Where the tables live: an embedded PGlite under `<dataDir>/postgres`, or a PostgreSQL server. */
 export type PgDemoPersistenceWhere = { readonly dataDir: string } | { readonly url: string };
 
-/** Rows per INSERT: a whole save of a large database is a few hundred statements, not one per row. */
+/** Rows per INSERT (and keys per DELETE): a whole save of a large database is a few hundred statements. */
 const ROWS_PER_INSERT = 500;
 
 /** `postgres://user:secret@host/db` without the secret, for messages and logs. */
@@ -68,7 +68,11 @@ export class PgDemoPersistence implements DemoPersistence {
     return this.#skipped;
   }
 
-  async load(): Promise<DemoSnapshot | null> {
+  load(): Promise<DemoSnapshot | null> {
+    return this.#write(() => this.#load());
+  }
+
+  async #load(): Promise<DemoSnapshot | null> {
     const keys = new RowKeys();
     const skipped: string[] = [];
     const snapshot = await this.db.transaction().execute(async (tx) => {
@@ -107,10 +111,12 @@ export class PgDemoPersistence implements DemoPersistence {
   async save(snapshot: DemoSnapshot): Promise<void> {
     // New keys are kept only once the save committed: a failed one leaves the stored keys in force.
     const keys = new RowKeys();
-    const tables = DEMO_TABLES.map((table) => ({
-      table,
-      rows: (snapshot[table] as readonly DemoRow[]).map((row) => stored(keys.keyFor(table, row), row)),
-    }));
+    // By key: one row object listed twice is one stored row (as in memory), not a key conflict.
+    const tables = DEMO_TABLES.map((table) => {
+      const byKey = new Map<number, DemoRow>();
+      for (const row of snapshot[table] as readonly DemoRow[]) byKey.set(keys.keyFor(table, row), row);
+      return { table, rows: [...byKey].map(([key, row]) => stored(key, row)) };
+    });
     const meta = { id: 1, schema_version: snapshot.schemaVersion, counters: JSON.stringify(snapshot.counters) };
     await this.#write(async () => {
       const keep = this.#keepBeforeSave;
@@ -141,33 +147,44 @@ export class PgDemoPersistence implements DemoPersistence {
   }
 
   async saveChanges(changes: DemoChanges): Promise<void> {
-    // Keys and JSON now, as the rows are at the flush: a later edit of a live row is the next flush's.
-    const removed: DemoRow[] = [];
-    const tables = [...changes.tables].map(([table, { put, remove }]) => {
-      const gone: number[] = [];
-      for (const row of remove) {
-        const key = this.#keys.keyOf(row);
-        if (key !== null) gone.push(key);
-        removed.push(row);
-      }
-      // By key, so a row named twice is written once (an upsert may not touch a row twice).
-      const byKey = new Map(put.map((row) => [this.#keys.keyFor(table, row), row] as const));
-      return { table, gone, rows: [...byKey].map(([key, row]) => stored(key, row)) };
-    });
+    // JSON now, as the rows are at the flush: a later edit of a live row is the next flush's. Keys
+    // when the write runs, after the writes before it (a whole save queued first gives new ones).
+    const tables = [...changes.tables].map(([table, { put, remove }]) => ({
+      table,
+      remove,
+      put: put.map((row) => [row, JSON.stringify(row)] as const),
+    }));
     const counters = changes.counters ? JSON.stringify(changes.counters) : null;
     await this.#write(async () => {
+      const keys = this.#keys;
       await this.db.transaction().execute(async (tx) => {
-        for (const { table, gone, rows } of tables) {
-          if (gone.length) await tx.deleteFrom(pgTableOf(table)).where("key", "in", gone).execute();
-          await insertRows(tx, table, rows, true);
+        for (const { table, remove, put } of tables) {
+          const gone = remove.flatMap((row) => {
+            const key = keys.keyOf(row);
+            return key === null ? [] : [key];
+          });
+          // In batches too: a statement takes at most 65,535 parameters (a deleted account's rows).
+          for (let start = 0; start < gone.length; start += ROWS_PER_INSERT)
+            await tx
+              .deleteFrom(pgTableOf(table))
+              .where("key", "in", gone.slice(start, start + ROWS_PER_INSERT))
+              .execute();
+          // By key, so a row named twice is written once (an upsert may not touch a row twice).
+          const byKey = new Map(put.map(([row, json]) => [keys.keyFor(table, row), json] as const));
+          await insertRows(
+            tx,
+            table,
+            [...byKey].map(([key, row]) => ({ key, row })),
+            true,
+          );
         }
         if (counters !== null) await tx.updateTable("meta").set({ counters }).where("id", "=", 1).execute();
       });
-      for (const row of removed) this.#keys.forget(row);
+      for (const { remove } of tables) for (const row of remove) keys.forget(row);
     });
   }
 
-  #write(work: () => Promise<void>): Promise<void> {
+  #write<T>(work: () => Promise<T>): Promise<T> {
     const done = this.#tail.then(work);
     this.#tail = done.catch(() => undefined);
     return done;
