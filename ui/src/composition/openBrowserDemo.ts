@@ -1,6 +1,5 @@
 import type { DemoStorageReport } from "@lectern/adapters/demo/db/DemoStorageReport";
 import { IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
-import { MemoryDemoPersistence } from "@lectern/adapters/demo/db/MemoryDemoPersistence";
 import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
 import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
@@ -111,9 +110,12 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     // IndexedDB that would not open: a newer build's version of it, or no storage at all.
     const newer = error instanceof Error && error.name === "VersionError";
     storage = { kind: newer ? "newerVersion" : "unavailable", durable: false, detail: String(error) };
+    // Loaded only here: a browser that stores nothing is rare, and the first load has no room for it.
+    const { MemoryDemoPersistence } = await import("@lectern/adapters/demo/db/MemoryDemoPersistence");
     backend = await assembleDemoBackend({
       ...options,
-      persistence: new MemoryDemoPersistence(),
+      // Unchecked: comparing every row after each write is for tests, not a visitor's tab.
+      persistence: new MemoryDemoPersistence(null, { checkWrites: false }),
       media: new MemoryDemoMediaStore(),
       durable: false,
     });

@@ -86,7 +86,7 @@ export class DemoDatabase {
   /** Writes what changed since the last flush: those rows only, in one transaction. */
   async flush(): Promise<void> {
     if (!this.#tracker.pending(this.#snapshot)) return;
-    const changes = this.#tracker.take(this.#snapshot);
+    const changes = await this.#tracker.take(this.#snapshot);
     await this.persistence.saveChanges(changes);
     this.persistence.assertSaved?.(this.#snapshot);
   }

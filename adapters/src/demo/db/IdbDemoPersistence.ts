@@ -6,25 +6,25 @@ import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
 import { RowKeys } from "./RowKeys";
 
 export const DEMO_IDB_NAME = "lectern-demo";
+/** Whole snapshots: an older build's database to move into the tables, or records set aside. */
+export const SNAPSHOT_STORE = "snapshot";
 /** Version 1 held one whole snapshot; version 2 a store per table. */
 const DEMO_IDB_VERSION = 2;
-/** Whole snapshots: an older build's database to move into the tables, or records set aside. */
-const SNAPSHOT_STORE = "snapshot";
 /** The schema version and the counters, under META_KEY: present once the tables hold the database. */
-const META_STORE = "meta";
-const META_KEY = "current";
-const LEGACY_KEY = "current";
+export const META_STORE = "meta";
+export const META_KEY = "current";
 
 interface StoredMeta {
   readonly schemaVersion: number;
   readonly counters: DemoCounters;
 }
 
-type Database = IDBPDatabase<unknown>;
+export type Database = IDBPDatabase<unknown>;
 type Tx = IDBPTransaction<unknown, string[], "readwrite" | "readonly">;
 
 /** A table's stored rows, or why one of them could not be read. */
-type ReadRow = { readonly key: number; readonly row: unknown } | { readonly key: number; readonly error: unknown };
+export type ReadRow =
+  { readonly key: number; readonly row: unknown } | { readonly key: number; readonly error: unknown };
 
 const isRow = (value: unknown): value is DemoRow =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -63,15 +63,15 @@ export class IdbDemoPersistence implements DemoPersistence {
       this.keptAside = legacyKeys.length > 0;
       return this.#readTables(db, meta);
     }
-    // No tables yet: an older build's whole snapshot (the last key is the one in use), or nothing.
     this.keptAside = legacyKeys.length > 1;
-    this.#legacyKey = legacyKeys.at(-1) ?? null;
-    if (this.#legacyKey === null) return null;
-    const stored = (await db.get(SNAPSHOT_STORE, this.#legacyKey)) as DemoSnapshot | undefined;
-    if (stored === undefined) return null;
+    if (!legacyKeys.length) return null;
+    // An older build's whole snapshot (the last key is the one in use): loaded only where one is kept.
+    const { openLegacySnapshot } = await import("./openLegacySnapshot");
+    const legacy = await openLegacySnapshot(db, legacyKeys, this.keptAside);
+    this.#legacyKey = legacy.key;
     // This schema's snapshot moves into the tables now; an older one once openStoredSnapshot migrated it.
-    if (!this.keptAside && isWholeCurrent(stored)) await this.save(stored);
-    return stored;
+    if (legacy.current) await this.save(legacy.current);
+    return legacy.stored;
   }
 
   async save(snapshot: DemoSnapshot): Promise<void> {
@@ -102,27 +102,9 @@ export class IdbDemoPersistence implements DemoPersistence {
   }
 
   async saveChanges(changes: DemoChanges): Promise<void> {
-    const tables = [...changes.tables.keys()];
-    const stores = changes.counters ? [...tables, META_STORE] : tables;
-    if (!stores.length) return;
-    const tx = (await this.open()).transaction(stores, "readwrite");
-    const writes: Promise<unknown>[] = [];
-    for (const [table, { put, remove }] of changes.tables) {
-      const store = tx.objectStore(table);
-      for (const row of remove) {
-        const key = this.#keys.keyOf(row);
-        this.#keys.forget(row);
-        if (key !== null) writes.push(store.delete(key));
-      }
-      // Cloned by put itself, so later edits of the live row cannot reach what this transaction stores.
-      for (const row of put) writes.push(store.put(row, this.#keys.keyFor(table, row)));
-    }
-    if (changes.counters) {
-      writes.push(
-        tx.objectStore(META_STORE).put({ schemaVersion: DEMO_SCHEMA_VERSION, counters: changes.counters }, META_KEY),
-      );
-    }
-    await Promise.all([...writes, tx.done]);
+    // Loaded with the first write: the sign-in page's backend only reads (or seeds a fresh browser).
+    const { writeRowChanges } = await import("./writeRowChanges");
+    await writeRowChanges(await this.open(), this.#keys, changes);
   }
 
   async setAside(): Promise<void> {
@@ -173,13 +155,7 @@ const metaOf = (snapshot: DemoSnapshot): StoredMeta => ({
   counters: snapshot.counters,
 });
 
-const isWholeCurrent = (stored: DemoSnapshot): boolean =>
-  isRow(stored) &&
-  stored.schemaVersion === DEMO_SCHEMA_VERSION &&
-  isRow(stored.counters) &&
-  DEMO_TABLES.every((table) => Array.isArray(stored[table]));
-
-/** A table's rows in key order; one by one when reading them all at once fails (one unreadable row). */
+/** A table's rows in key order; row by row (loaded then) when reading them all at once fails. */
 const readTable = async (db: Database, tx: Tx, table: DemoTable): Promise<ReadRow[]> => {
   const store = tx.objectStore(table);
   const keys = (await store.getAllKeys()) as number[];
@@ -187,15 +163,7 @@ const readTable = async (db: Database, tx: Tx, table: DemoTable): Promise<ReadRo
     const rows = await store.getAll();
     if (rows.length === keys.length) return keys.map((key, index) => ({ key, row: rows[index] }));
   } catch {
-    // Below, row by row, each in a transaction of its own (the failed request ended this one).
+    // Below, each row in a transaction of its own (the failed request ended this one).
   }
-  const reads: ReadRow[] = [];
-  for (const key of keys) {
-    try {
-      reads.push({ key, row: await db.get(table, key) });
-    } catch (error) {
-      reads.push({ key, error });
-    }
-  }
-  return reads;
+  return (await import("./readRowByRow")).readRowByRow(db, table, keys);
 };

@@ -50,7 +50,10 @@ export class FileDemoMediaStore implements DemoMediaStore {
     await this.#open();
     const folder = this.#slicesOf(streamId);
     await mkdir(folder, { recursive: true });
-    for (const [index, slice] of slices.entries()) await this.#write(join(folder, String(first + index)), slice);
+    // All at once, and not flushed to the disk one by one (35 flushes a request cost 70 ms): a killed
+    // server keeps what the OS was handed, and the device keeps its own copy of every slice until the
+    // merge (which is flushed) is answered, so only a power cut before the merge could cost a resend.
+    await Promise.all(slices.map((slice, index) => this.#write(join(folder, String(first + index)), slice, false)));
   }
 
   async readSlices(streamId: string, count: number): Promise<Uint8Array[]> {
@@ -135,13 +138,13 @@ export class FileDemoMediaStore implements DemoMediaStore {
     }
   }
 
-  /** Whole or not at all: written and flushed in tmp/, then renamed over `path`. */
-  async #write(path: string, bytes: Uint8Array): Promise<void> {
+  /** Whole or not at all: written (and flushed, unless `flush` is false) in tmp/, then renamed over `path`. */
+  async #write(path: string, bytes: Uint8Array, flush = true): Promise<void> {
     const temporary = join(this.root, "tmp", randomUUID());
     const handle = await open(temporary, "w");
     try {
       await handle.writeFile(bytes);
-      await handle.sync();
+      if (flush) await handle.sync();
     } finally {
       await handle.close();
     }
