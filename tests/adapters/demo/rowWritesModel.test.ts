@@ -55,9 +55,22 @@ interface Row {
 
 const rowsOf = (data: Readonly<DemoSnapshot>, name: DemoTable): Row[] => data[name] as unknown as Row[];
 
+/** Resolves when the next write of rows reaches `persistence` (its transaction is then on the way). */
+const writeStarted = (persistence: DemoPersistence): Promise<void> =>
+  new Promise((resolve) => {
+    const saveChanges = persistence.saveChanges.bind(persistence);
+    persistence.saveChanges = (changes) => {
+      persistence.saveChanges = saveChanges;
+      const saving = saveChanges(changes);
+      resolve();
+      return saving;
+    };
+  });
+
 const run = async (store: () => DemoPersistence, commands: readonly Command[]): Promise<void> => {
   let nextId = 1;
-  let db = await DemoDatabase.open(store(), async () => emptySnapshot());
+  let persistence = store();
+  let db = await DemoDatabase.open(persistence, async () => emptySnapshot());
   let acknowledged = structuredClone(db.data);
   for (const step of commands) {
     if (step.kind === "add") {
@@ -87,9 +100,13 @@ const run = async (store: () => DemoPersistence, commands: readonly Command[]): 
     } else {
       const before = acknowledged;
       const after = structuredClone(db.data);
+      const writing = step.kind === "crashDuringFlush" ? writeStarted(persistence) : null;
       const flushing = step.kind === "crashDuringFlush" ? db.flush() : null;
+      // The tab dies once its write is on the way (or the flush found nothing to write).
+      if (flushing) await Promise.race([writing, flushing]);
       // The tab is gone: what a new one opens is whatever the store committed.
-      db = await DemoDatabase.open(store(), async () => emptySnapshot());
+      persistence = store();
+      db = await DemoDatabase.open(persistence, async () => emptySnapshot());
       await flushing;
       const reopened = structuredClone(db.data);
       if (flushing) expect([before, after]).toContainEqual(reopened);
