@@ -1,7 +1,7 @@
 import { type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 import type { DemoChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
-import { DEMO_SCHEMA_VERSION, type DemoCounters, type DemoSnapshot } from "./DemoSnapshot";
+import type { DemoCounters, DemoSnapshot } from "./DemoSnapshot";
 import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
 import { RowKeys } from "./RowKeys";
 
