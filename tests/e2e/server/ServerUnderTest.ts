@@ -90,7 +90,8 @@ export class ServerUnderTest {
             () => "not listening",
           );
         },
-        { timeout: 60_000 },
+        // PGlite's first start on an empty data folder takes ~30 s on a busy 2-core machine.
+        { timeout: 120_000 },
       )
       .toBe(200);
   }

@@ -1,3 +1,4 @@
+import { appDirFrom } from "./appDirFrom";
 import { openServerStorage } from "./openServerStorage";
 import { pusherOptions } from "./pusherOptions";
 import { serverSettingsFrom } from "./serverSettings";
@@ -31,6 +32,8 @@ try {
     demo: settings.mode !== "api",
     testControls: settings.mode === "test",
     addedDelayMs: settings.addedDelayMs,
+    // `npm run server`: the built app served beside the API (LECTERN_APP_DIR).
+    appDir: appDirFrom(process.env),
   });
 } catch (error) {
   console.error(`demo server not started: ${error instanceof Error ? error.message : String(error)}`);
