@@ -12,8 +12,8 @@ import { apiOver } from "./contractSubject";
 import { ManualNow } from "./ManualNow";
 
 const makeBackend = async (persistence = new MemoryDemoPersistence(), clock = new ManualNow()) => {
-  const { database, router } = await openDemoBackend({ persistence, now: clock.now, testControls: true });
-  return { database, router, clock, persistence };
+  const { database, router, study } = await openDemoBackend({ persistence, now: clock.now, testControls: true });
+  return { database, router, clock, persistence, study };
 };
 
 describeAuthContract("HTTP contract: InProcessHttp → DemoRouter", async () => {
@@ -87,6 +87,8 @@ describe("InProcessHttp and the demo database", () => {
     expect(persistence.rowWrites).toBeGreaterThan(rowWritesAfterSeed);
     expect(persistence.saves).toBe(savesAfterSeed);
 
+    // The tab closes once the new account's lectures have their study material (as a reload would).
+    await first.study.whenIdle();
     const second = await makeBackend(persistence);
     const again = apiOver(new InProcessHttp(second.router));
     const login = await again.api.request(
