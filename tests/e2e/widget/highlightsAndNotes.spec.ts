@@ -99,10 +99,12 @@ for (const capture of ["Audio only", "Screen and mic"] as const) {
     expectWithin(flag?.startedAt ?? 0, flagAt, -5_000);
     expectWithin(flag?.endedAt ?? 0, flagAt, 5_000);
     expect(content.notes).toEqual([expect.objectContaining({ text: NOTE, poiId: stopwatch?.id })]);
-    // The merged recording lasts as long as the session did, within a second.
+    // The merged recording lasts as long as the session did, within two seconds: the session's start is
+    // stamped before the microphone opens and the recorder starts, which a loaded CI machine delays by
+    // more than a second (1.42 s seen); a lost or doubled 10 s upload batch would still be far outside.
     const recordedSeconds = ((content.session.endedAt ?? 0) - start) / 1000;
     expect(recordedSeconds).toBeGreaterThanOrEqual(20);
-    expect(Math.abs((content.mergedSeconds ?? 0) - recordedSeconds)).toBeLessThanOrEqual(1);
+    expect(Math.abs((content.mergedSeconds ?? 0) - recordedSeconds)).toBeLessThanOrEqual(2);
     // The figure the issue asks for, printed for the closing note and the README.
     console.log(
       `${capture}: recorded ${recordedSeconds.toFixed(2)} s, merged ${(content.mergedSeconds ?? 0).toFixed(2)} s`,
