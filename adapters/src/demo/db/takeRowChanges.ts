@@ -3,13 +3,6 @@ import type { DemoSnapshot } from "./DemoSnapshot";
 import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
 import type { SavedTable, TrackedState } from "./RowTracker";
 
-/** A row was marked changed that belongs to no table: the change would be lost. */
-export class UntrackedRowError extends Error {
-  constructor() {
-    super("A row marked as changed belongs to no table of the demo database.");
-  }
-}
-
 type Changes = { put: DemoRow[]; remove: DemoRow[] };
 
 /** A table that only grew keeps its old rows in place; the new ones are not among them. */
@@ -60,9 +53,9 @@ export const takeRowChanges = (state: TrackedState, snapshot: DemoSnapshot): Dem
   }
   for (const row of state.touched) {
     const table = state.tableOf.get(row);
-    if (!table) throw new UntrackedRowError();
-    // Removed since (a touch then a delete): nothing to write.
-    if (!state.saved.get(table)!.rows.has(row)) continue;
+    // In no table now: added and removed since the last save, or removed after the touch. Nothing to
+    // write (a touch of something that is no row at all shows in the tests' check of every write).
+    if (!table || !state.saved.get(table)!.rows.has(row)) continue;
     const changes = changesOf(table);
     if (!changes.put.includes(row)) changes.put.push(row);
   }
