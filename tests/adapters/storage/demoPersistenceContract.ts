@@ -1,6 +1,11 @@
 import type { DemoChanges } from "@lectern/adapters/demo/db/DemoChanges";
 import type { DemoPersistence } from "@lectern/adapters/demo/db/DemoPersistence";
-import { DEMO_SCHEMA_VERSION, type DemoCounters, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
+import {
+  DEMO_SCHEMA_VERSION,
+  type DemoCounters,
+  type DemoSnapshot,
+  ZERO_DEMO_COUNTERS,
+} from "@lectern/adapters/demo/db/DemoSnapshot";
 import { DEMO_TABLES, type DemoRow, type DemoTable } from "@lectern/adapters/demo/db/demoTables";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
@@ -23,28 +28,9 @@ interface PlayRow {
 const PLAY_TABLES = ["tags", "notes", "pois"] as const satisfies readonly DemoTable[];
 type PlayTable = (typeof PLAY_TABLES)[number];
 
-const ZERO_COUNTERS: DemoCounters = {
-  users: 0,
-  mails: 0,
-  recordingSessions: 0,
-  streams: 0,
-  stuckReports: 0,
-  pois: 0,
-  notes: 0,
-  tags: 0,
-  transcripts: 0,
-  summaries: 0,
-  actionItems: 0,
-  quizzes: 0,
-  subscriptions: 0,
-  paymentMethods: 0,
-  invoices: 0,
-  devices: 0,
-};
-
 /** Every table empty but those given (rows are only stored and compared here, so any shape serves). */
 const snapshotWith = (tables: Partial<Record<DemoTable, readonly object[]>> = {}): DemoSnapshot => {
-  const snapshot: Record<string, unknown> = { schemaVersion: DEMO_SCHEMA_VERSION, counters: { ...ZERO_COUNTERS } };
+  const snapshot: Record<string, unknown> = { schemaVersion: DEMO_SCHEMA_VERSION, counters: { ...ZERO_DEMO_COUNTERS } };
   for (const table of DEMO_TABLES) snapshot[table] = [...(tables[table] ?? [])];
   return snapshot as unknown as DemoSnapshot;
 };

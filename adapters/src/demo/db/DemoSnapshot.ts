@@ -706,3 +706,23 @@ export interface DemoSnapshot {
  * snapshot by this count, openStoredSnapshot table by table (a test keeps the two in step).
  */
 export const DEMO_TABLE_COUNT = 38;
+
+/** Every counter at zero: a database with no rows yet (the seed counts its users on top). */
+export const ZERO_DEMO_COUNTERS: Readonly<DemoCounters> = {
+  users: 0,
+  mails: 0,
+  recordingSessions: 0,
+  streams: 0,
+  stuckReports: 0,
+  pois: 0,
+  notes: 0,
+  tags: 0,
+  transcripts: 0,
+  summaries: 0,
+  actionItems: 0,
+  quizzes: 0,
+  subscriptions: 0,
+  paymentMethods: 0,
+  invoices: 0,
+  devices: 0,
+};

@@ -1,6 +1,7 @@
 import type { DemoChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
-import { DEMO_SCHEMA_VERSION, type DemoCounters, type DemoSnapshot } from "./DemoSnapshot";
+import type { DemoCounters, DemoSnapshot } from "./DemoSnapshot";
+import { isWholeCurrentSnapshot } from "./isWholeCurrentSnapshot";
 import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
 import { RowKeys } from "./RowKeys";
 
@@ -46,7 +47,7 @@ export class MemoryDemoPersistence implements DemoPersistence {
       const stored = JSON.parse(this.#legacy) as DemoSnapshot;
       // A whole snapshot of this schema moves into the tables as it opens, as in the tab; any other
       // is left for openStoredSnapshot to migrate or set aside.
-      if (isWholeCurrent(stored)) await this.save(stored);
+      if (isWholeCurrentSnapshot(stored)) await this.save(stored);
       return stored;
     }
     if (!this.#meta) return null;
@@ -125,10 +126,3 @@ export class MemoryDemoPersistence implements DemoPersistence {
     return rows;
   }
 }
-
-const isWholeCurrent = (stored: DemoSnapshot): boolean =>
-  typeof stored === "object" &&
-  stored !== null &&
-  stored.schemaVersion === DEMO_SCHEMA_VERSION &&
-  typeof stored.counters === "object" &&
-  DEMO_TABLES.every((table) => Array.isArray(stored[table]));

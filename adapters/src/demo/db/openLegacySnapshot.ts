@@ -1,6 +1,6 @@
 import { type Database, SNAPSHOT_STORE } from "./IdbDemoPersistence";
-import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "./DemoSnapshot";
-import { DEMO_TABLES } from "./demoTables";
+import type { DemoSnapshot } from "./DemoSnapshot";
+import { isWholeCurrentSnapshot } from "./isWholeCurrentSnapshot";
 
 export interface LegacySnapshot {
   /** The key of the record in use (the last one), deleted once its data is in the tables. */
@@ -10,9 +10,6 @@ export interface LegacySnapshot {
   /** The same snapshot when it is this schema's and whole: to move into the tables at once. */
   readonly current: DemoSnapshot | null;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Reads an older build's whole snapshot (issue 20): the last key of the 'snapshot' store is the one
@@ -25,13 +22,6 @@ export const openLegacySnapshot = async (
 ): Promise<LegacySnapshot> => {
   const key = keys.at(-1)!;
   const stored = ((await db.get(SNAPSHOT_STORE, key)) as DemoSnapshot | undefined) ?? null;
-  const current =
-    !keptAside &&
-    isObject(stored) &&
-    stored["schemaVersion"] === DEMO_SCHEMA_VERSION &&
-    isObject(stored["counters"]) &&
-    DEMO_TABLES.every((table) => Array.isArray(stored[table]))
-      ? stored
-      : null;
+  const current = !keptAside && isWholeCurrentSnapshot(stored) ? stored : null;
   return { key, stored, current };
 };

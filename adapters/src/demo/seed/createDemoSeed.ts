@@ -1,5 +1,5 @@
 import { hashPassword } from "../crypto/passwordHashing";
-import { DEMO_SCHEMA_VERSION, type DemoSnapshot, type DemoUser } from "../db/DemoSnapshot";
+import { DEMO_SCHEMA_VERSION, type DemoSnapshot, type DemoUser, ZERO_DEMO_COUNTERS } from "../db/DemoSnapshot";
 import { EMPTY_PROFILE_DETAILS } from "../model/users";
 import { seedCoupons } from "./seedCoupons";
 import { seedCountries } from "./seedCountries";
@@ -31,24 +31,7 @@ export const createDemoSeed = async (now: number, { accounts = true } = {}): Pro
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {
     schemaVersion: DEMO_SCHEMA_VERSION,
-    counters: {
-      users: users.length,
-      mails: 0,
-      recordingSessions: 0,
-      streams: 0,
-      stuckReports: 0,
-      pois: 0,
-      notes: 0,
-      tags: 0,
-      transcripts: 0,
-      summaries: 0,
-      actionItems: 0,
-      quizzes: 0,
-      subscriptions: 0,
-      paymentMethods: 0,
-      invoices: 0,
-      devices: 0,
-    },
+    counters: { ...ZERO_DEMO_COUNTERS, users: users.length },
     users,
     sessions: [],
     tempTokens: [],
