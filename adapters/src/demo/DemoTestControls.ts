@@ -189,7 +189,8 @@ export class DemoTestControls {
       const { scriptedSentencesProblem, setScriptedTranscript } = await import("./study/scriptedTranscript");
       const problem = scriptedSentencesProblem(sentences);
       if (problem) throw new Error(problem);
-      if (!setScriptedTranscript(db, events, sessionId, sentences, now())) throw new Error(`No session ${sessionId}`);
+      if (!(await setScriptedTranscript(db, events, sessionId, sentences, now())))
+        throw new Error(`No session ${sessionId}`);
     });
   }
 

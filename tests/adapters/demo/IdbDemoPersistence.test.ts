@@ -105,7 +105,7 @@ describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 1
   });
 
   it("rejects with VersionError when a newer build has upgraded the database itself", async () => {
-    await writeSnapshots({ current: { schemaVersion: 99 } }, 3);
+    await writeSnapshots({ current: { schemaVersion: 99 } }, 4);
     await expect(new IdbDemoPersistence().load()).rejects.toMatchObject({ name: "VersionError" });
     await expect(DemoDatabase.open(new IdbDemoPersistence(), seed)).rejects.toMatchObject({ name: "VersionError" });
     expect(await readSnapshots()).toEqual({ current: { schemaVersion: 99 } });
@@ -168,6 +168,48 @@ describe("IdbDemoPersistence: rows, not snapshots (issue 20)", () => {
     reloaded.mutate((data) => data.outbox.push({ id: "mail-2" } as DemoSnapshot["outbox"][number]));
     await reloaded.flush();
     expect(await readTable("outbox")).toEqual({ "1": { id: "mail-1" }, "7": "not a row", "8": { id: "mail-2" } });
+  });
+});
+
+describe("IdbDemoPersistence: transcripts read by session (issue 20)", () => {
+  const transcript = (id: string, sessionId: string) =>
+    ({
+      id,
+      sessionId,
+      streamId: null,
+      speakers: [],
+      turns: [],
+      error: null,
+      createdAt: 1,
+    }) as DemoSnapshot["transcripts"][number];
+
+  it("upgrades a version 2 database (a store per table, no index) and reads a session's transcripts from it", async () => {
+    const today = await seed();
+    today.transcripts.push(transcript("t1", "s1"), transcript("t2", "s2"), transcript("t3", "s1"));
+    // The tables as the previous build (IndexedDB version 2) wrote them, without the adapter.
+    const request = device.open(DEMO_IDB_NAME, 2);
+    request.onupgradeneeded = () => {
+      for (const store of ["snapshot", "meta", ...DEMO_TABLES]) request.result.createObjectStore(store);
+    };
+    const raw = await settle(request);
+    const tx = raw.transaction(["meta", ...DEMO_TABLES], "readwrite");
+    tx.objectStore("meta").put({ schemaVersion: today.schemaVersion, counters: today.counters }, "current");
+    for (const table of DEMO_TABLES)
+      (today[table] as readonly object[]).forEach((row, index) => tx.objectStore(table).put(row, index + 1));
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    raw.close();
+
+    const database = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(database.storage).toBeNull();
+    expect(database.data.transcripts).toEqual([]);
+    expect(database.data.users).toEqual(today.users);
+    expect(await database.sessionRows("transcripts", "s1")).toEqual([transcript("t1", "s1"), transcript("t3", "s1")]);
+    // A new one goes after the last stored key, not over a row that was never read.
+    database.mutate((data) => data.transcripts.push(transcript("t4", "s2")));
+    await database.flush();
+    expect(Object.keys(await readTable("transcripts"))).toEqual(["1", "2", "3", "4"]);
+    const reloaded = await DemoDatabase.open(new IdbDemoPersistence(), seed);
+    expect(await reloaded.sessionRows("transcripts", "s2")).toEqual([transcript("t2", "s2"), transcript("t4", "s2")]);
   });
 });
 

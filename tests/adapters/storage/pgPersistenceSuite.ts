@@ -1,3 +1,4 @@
+import { pgMigrationFiles } from "@lectern/adapters/demo/db/pg/applyPgMigrations";
 import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { DEMO_TABLES, type DemoRow } from "@lectern/adapters/demo/db/demoTables";
 import {
@@ -48,7 +49,9 @@ export const pgPersistenceSuite = (name: string, storage: PgStorage, timeoutMs =
       async () => {
         const where = await storage.fresh({ migrated: false });
         const first = await open(where);
-        expect(first.appliedMigrations).toEqual(["001_tables.sql"]);
+        const migrations = await pgMigrationFiles();
+        expect(migrations).toEqual(["001_tables.sql", "002_transcripts_by_session.sql"]);
+        expect(first.appliedMigrations).toEqual(migrations);
         await close(first);
         const second = await open(where);
         expect(second.appliedMigrations).toEqual([]);
@@ -60,7 +63,13 @@ export const pgPersistenceSuite = (name: string, storage: PgStorage, timeoutMs =
         expect(tables.map((row) => row["table_name"])).toEqual(
           [...DEMO_TABLES.map(pgTableOf), "meta", "kept_aside", "schema_migrations"].sort(),
         );
-        expect(await storage.sql(where, "select name from schema_migrations")).toEqual([{ name: "001_tables.sql" }]);
+        expect(await storage.sql(where, "select name from schema_migrations order by name")).toEqual(
+          migrations.map((file) => ({ name: file })),
+        );
+        // Transcripts are read by session (issue 20): through their index, not a scan of every row.
+        expect(
+          await storage.sql(where, "select indexname from pg_indexes where tablename = 'transcripts' order by 1"),
+        ).toEqual([{ indexname: "transcripts_by_session" }, { indexname: "transcripts_pkey" }]);
       },
       timeoutMs,
     );

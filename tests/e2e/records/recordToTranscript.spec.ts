@@ -21,8 +21,9 @@ interface HeldRouter {
       recordingSessions: { id: string; demo: boolean; startedAt: number; endedAt: number | null; name: string }[];
       pois: { sessionId: string; type: string; startedAt: number; endedAt: number | null }[];
       streams: { sessionId: string; status: number; duration: number | null; waveformKey: string | null }[];
-      transcripts: ({ sessionId: string } & NonNullable<Held["transcript"]>)[];
     };
+    /** Transcripts are read by session, on demand (issue 20). */
+    sessionRows(table: "transcripts", sessionId: string): Promise<readonly NonNullable<Held["transcript"]>[]>;
   };
   readonly media: { readFile(key: string): Promise<Uint8Array | null> };
 }
@@ -159,7 +160,7 @@ test("a recording is converted with a real waveform, its transcript holds what w
           emitted: (window as unknown as { recognitionEmitted: Held["emitted"] }).recognitionEmitted,
           stream: { status: stream.status, duration: stream.duration, waveformKey: stream.waveformKey },
           waveform: file ? JSON.parse(new TextDecoder().decode(file)) : null,
-          transcript: structuredClone(data.transcripts.find((candidate) => candidate.sessionId === session.id)) ?? null,
+          transcript: structuredClone((await router.database.sessionRows("transcripts", session.id))[0]) ?? null,
         };
       });
     // Processing runs in a worker after the merge: wait for its state, not the clock.

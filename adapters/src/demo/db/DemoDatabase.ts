@@ -1,7 +1,7 @@
 import type { DemoPersistence } from "./DemoPersistence";
 import { DEMO_SCHEMA_VERSION, DEMO_TABLE_COUNT, type DemoSnapshot } from "./DemoSnapshot";
 import type { DemoStorageReport } from "./DemoStorageReport";
-import type { DemoRow } from "./demoTables";
+import type { DemoRow, SessionRowTable } from "./demoTables";
 import { RowTracker } from "./RowTracker";
 
 /**
@@ -13,6 +13,8 @@ import { RowTracker } from "./RowTracker";
 export class DemoDatabase {
   #snapshot: DemoSnapshot;
   #tracker: RowTracker;
+  /** Deferred tables' sessions read so far (or being read); null when every row is in memory. */
+  #readSessions: Map<string, Promise<void>> | null;
 
   private constructor(
     snapshot: DemoSnapshot,
@@ -25,6 +27,7 @@ export class DemoDatabase {
   ) {
     this.#snapshot = snapshot;
     this.#tracker = new RowTracker(snapshot);
+    this.#readSessions = persistence.deferred && persistence.loadSessionRows ? new Map() : null;
   }
 
   /**
@@ -83,6 +86,35 @@ export class DemoDatabase {
     this.#tracker.touch(rows);
   }
 
+  /**
+   * A session's rows of a table read on demand (SESSION_ROW_TABLES), in the order they were added:
+   * read from the store the first time, in memory after. The only way to read those tables.
+   */
+  async sessionRows<T extends SessionRowTable>(
+    table: T,
+    sessionId: string,
+  ): Promise<readonly DemoSnapshot[T][number][]> {
+    if (this.#readSessions) {
+      const key = `${table}\u0000${sessionId}`;
+      let read = this.#readSessions.get(key);
+      if (!read) {
+        read = this.#readSession(table, sessionId);
+        this.#readSessions.set(key, read);
+        // A failed read is tried again by the next request rather than remembered as empty.
+        read.catch(() => this.#readSessions?.delete(key));
+      }
+      await read;
+    }
+    return (this.#snapshot[table] as readonly DemoSnapshot[T][number][]).filter((row) => row.sessionId === sessionId);
+  }
+
+  async #readSession(table: SessionRowTable, sessionId: string): Promise<void> {
+    const snapshot = this.#snapshot;
+    const rows = await this.persistence.loadSessionRows!(table, sessionId);
+    // A reset while reading replaced the tables with the seed: these rows are not in it.
+    if (this.#snapshot === snapshot) this.#tracker.adopt(snapshot, table, rows);
+  }
+
   /** Writes what changed since the last flush: those rows only, in one transaction. */
   async flush(): Promise<void> {
     if (!this.#tracker.pending(this.#snapshot)) return;
@@ -95,6 +127,8 @@ export class DemoDatabase {
   async reset(): Promise<void> {
     this.#snapshot = await this.seed();
     this.#tracker.reset(this.#snapshot);
+    // Every row is in memory now: nothing is read on demand until the next open.
+    this.#readSessions = null;
     await this.persistence.save(this.#snapshot);
   }
 }

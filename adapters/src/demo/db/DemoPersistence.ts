@@ -1,5 +1,6 @@
 import type { DemoChanges } from "./DemoChanges";
 import type { DemoSnapshot } from "./DemoSnapshot";
+import type { DemoRow, SessionRowTable } from "./demoTables";
 
 /**
  * Where the backend's tables live between page loads or server runs: one object store per table in
@@ -13,6 +14,14 @@ export interface DemoPersistence {
    * cannot be read are left where they are and named in `skippedRows`; the rest loads.
    */
   load(): Promise<DemoSnapshot | null>;
+  /**
+   * True after a `load` of stored tables that left SESSION_ROW_TABLES unread (their tables in the
+   * snapshot are empty): their rows come by session through `loadSessionRows`. False after `save`,
+   * which leaves every row in memory.
+   */
+  readonly deferred?: boolean;
+  /** The stored rows of one session in a deferred table, in the order they were added. */
+  loadSessionRows?(table: SessionRowTable, sessionId: string): Promise<readonly DemoRow[]>;
   /** Replaces everything with `snapshot` (the seed, a reset, a migration), in one transaction. */
   save(snapshot: DemoSnapshot): Promise<void>;
   /** Writes only these rows (and the counters when they changed), in one transaction. */

@@ -2,14 +2,16 @@ import { type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 import type { DemoChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
 import type { DemoCounters, DemoSnapshot } from "./DemoSnapshot";
-import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
+import { DEMO_TABLES, type DemoRow, type DemoTable, SESSION_ROW_TABLES, type SessionRowTable } from "./demoTables";
 import { RowKeys } from "./RowKeys";
 
 export const DEMO_IDB_NAME = "lectern-demo";
 /** Whole snapshots: an older build's database to move into the tables, or records set aside. */
 export const SNAPSHOT_STORE = "snapshot";
-/** Version 1 held one whole snapshot; version 2 a store per table. */
-const DEMO_IDB_VERSION = 2;
+/** Version 1 held one whole snapshot; version 2 a store per table; version 3 indexes rows read by session. */
+const DEMO_IDB_VERSION = 3;
+/** The index of SESSION_ROW_TABLES' stores on their rows' session. */
+export const BY_SESSION_INDEX = "sessionId";
 /** The schema version and the counters, under META_KEY: present once the tables hold the database. */
 export const META_STORE = "meta";
 export const META_KEY = "current";
@@ -51,6 +53,7 @@ export class IdbDemoPersistence implements DemoPersistence {
   #legacyKey: string | null = null;
   keptAside = false;
   skippedRows: string[] = [];
+  deferred = false;
 
   constructor(private readonly name: string = DEMO_IDB_NAME) {}
 
@@ -77,6 +80,7 @@ export class IdbDemoPersistence implements DemoPersistence {
   async save(snapshot: DemoSnapshot): Promise<void> {
     const db = await this.open();
     this.#keys.clear();
+    this.deferred = false;
     const tx = db.transaction([SNAPSHOT_STORE, META_STORE, ...DEMO_TABLES], "readwrite");
     const writes: Promise<unknown>[] = [];
     for (const table of DEMO_TABLES) {
@@ -107,6 +111,31 @@ export class IdbDemoPersistence implements DemoPersistence {
     await writeRowChanges(await this.open(), this.#keys, changes);
   }
 
+  async loadSessionRows(table: SessionRowTable, sessionId: string): Promise<readonly DemoRow[]> {
+    const db = await this.open();
+    const tx = db.transaction(table, "readonly");
+    tx.done.catch(() => undefined);
+    const index = tx.objectStore(table).index(BY_SESSION_INDEX);
+    const keys = (await index.getAllKeys(sessionId)) as number[];
+    let read: ReadRow[];
+    try {
+      const rows = await index.getAll(sessionId);
+      read = rows.length === keys.length ? keys.map((key, position) => ({ key, row: rows[position] })) : [];
+      if (read.length !== keys.length) throw new Error("The rows changed while they were read.");
+    } catch {
+      // One row that cannot be read must not hide the others: each alone, the unreadable one left stored.
+      read = await (await import("./readRowByRow")).readRowByRow(db, table, keys);
+    }
+    // Index order is key order within one session: the order the rows were added.
+    const rows: DemoRow[] = [];
+    for (const entry of read) {
+      if (!("row" in entry) || !isRow(entry.row)) continue;
+      this.#keys.remember(table, entry.row, entry.key);
+      rows.push(entry.row);
+    }
+    return rows;
+  }
+
   async setAside(): Promise<void> {
     this.keptAside = true;
     // The record stays under its key; the tables start beside it.
@@ -119,7 +148,19 @@ export class IdbDemoPersistence implements DemoPersistence {
     const tx = db.transaction(DEMO_TABLES, "readonly") as unknown as Tx;
     // A row that fails to read ends this transaction; its table is then read row by row.
     tx.done.catch(() => undefined);
-    const reads = await Promise.all(DEMO_TABLES.map((table) => readTable(db, tx, table)));
+    // Tables read by session are left for loadSessionRows; only their last key is needed now.
+    const deferred = new Set<DemoTable>(SESSION_ROW_TABLES);
+    const [reads, lastKeys] = await Promise.all([
+      Promise.all(DEMO_TABLES.map((table) => (deferred.has(table) ? [] : readTable(db, tx, table)))),
+      Promise.all(
+        SESSION_ROW_TABLES.map(async (table) => (await tx.objectStore(table).openKeyCursor(null, "prev"))?.key),
+      ),
+    ]);
+    SESSION_ROW_TABLES.forEach((table, index) => {
+      const last = lastKeys[index];
+      if (typeof last === "number") this.#keys.reserve(table, last);
+    });
+    this.deferred = true;
     DEMO_TABLES.forEach((table, index) => {
       const rows: DemoRow[] = [];
       for (const read of reads[index]!) {
@@ -140,9 +181,13 @@ export class IdbDemoPersistence implements DemoPersistence {
   /** Opened lazily so constructing the adapter never touches IndexedDB (e.g. during SSR or tests). */
   private open(): Promise<Database> {
     this.#db ??= openDB(this.name, DEMO_IDB_VERSION, {
-      upgrade(db) {
+      upgrade(db, _oldVersion, _newVersion, tx) {
         for (const store of [SNAPSHOT_STORE, META_STORE, ...DEMO_TABLES]) {
           if (!db.objectStoreNames.contains(store)) db.createObjectStore(store);
+        }
+        for (const table of SESSION_ROW_TABLES) {
+          const store = tx.objectStore(table);
+          if (!store.indexNames.contains(BY_SESSION_INDEX)) store.createIndex(BY_SESSION_INDEX, "sessionId");
         }
       },
     });

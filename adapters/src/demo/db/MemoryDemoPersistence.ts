@@ -2,7 +2,7 @@ import type { DemoChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
 import type { DemoCounters, DemoSnapshot } from "./DemoSnapshot";
 import { isWholeCurrentSnapshot } from "./isWholeCurrentSnapshot";
-import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
+import { DEMO_TABLES, type DemoRow, type DemoTable, SESSION_ROW_TABLES, type SessionRowTable } from "./demoTables";
 import { RowKeys } from "./RowKeys";
 
 /** A row changed in the live database that no flush wrote: a handler forgot to name it. */
@@ -36,6 +36,9 @@ export class MemoryDemoPersistence implements DemoPersistence {
   /** The records set aside, as they were saved (JSON). */
   readonly setAsideRecords: string[] = [];
   keptAside = false;
+  deferred = false;
+  /** The sessions whose deferred rows were read since the last load (assertSaved checks them whole). */
+  #readSessions = new Map<SessionRowTable, Set<string>>();
 
   constructor(initial: DemoSnapshot | null = null, options: Options = {}) {
     this.#legacy = initial ? JSON.stringify(initial) : null;
@@ -55,8 +58,16 @@ export class MemoryDemoPersistence implements DemoPersistence {
       schemaVersion: this.#meta.schemaVersion,
       counters: JSON.parse(this.#meta.counters) as DemoCounters,
     };
+    const deferred = new Set<DemoTable>(SESSION_ROW_TABLES);
+    this.#readSessions.clear();
     for (const table of DEMO_TABLES) {
       const rows: DemoRow[] = [];
+      if (deferred.has(table)) {
+        // Read by session (loadSessionRows), as the tab and the server do: only the last key now.
+        for (const key of this.#rowsOf(table).keys()) this.#keys.reserve(table, key);
+        snapshot[table] = rows;
+        continue;
+      }
       for (const [key, json] of this.#rowsOf(table)) {
         const row = JSON.parse(json) as DemoRow;
         this.#keys.remember(table, row, key);
@@ -64,11 +75,28 @@ export class MemoryDemoPersistence implements DemoPersistence {
       }
       snapshot[table] = rows;
     }
+    this.deferred = true;
     return snapshot as unknown as DemoSnapshot;
+  }
+
+  async loadSessionRows(table: SessionRowTable, sessionId: string): Promise<readonly DemoRow[]> {
+    let read = this.#readSessions.get(table);
+    if (!read) this.#readSessions.set(table, (read = new Set()));
+    read.add(sessionId);
+    const rows: DemoRow[] = [];
+    for (const [key, json] of this.#rowsOf(table)) {
+      const row = JSON.parse(json) as DemoRow & { readonly sessionId?: unknown };
+      if (row.sessionId !== sessionId) continue;
+      this.#keys.remember(table, row, key);
+      rows.push(row);
+    }
+    return rows;
   }
 
   async save(snapshot: DemoSnapshot): Promise<void> {
     this.#legacy = null;
+    this.deferred = false;
+    this.#readSessions.clear();
     this.#tables.clear();
     this.#keys.clear();
     for (const table of DEMO_TABLES) {
@@ -107,6 +135,10 @@ export class MemoryDemoPersistence implements DemoPersistence {
     if (this.#meta && this.#meta.counters !== JSON.stringify(snapshot.counters))
       throw new UnsavedRowError("The counters changed but were not saved.");
     for (const table of DEMO_TABLES) {
+      if (this.deferred && (SESSION_ROW_TABLES as readonly DemoTable[]).includes(table)) {
+        this.#assertSessionRowsSaved(table as SessionRowTable, snapshot);
+        continue;
+      }
       const stored = [...this.#rowsOf(table).values()];
       const live = snapshot[table] as readonly DemoRow[];
       if (stored.length !== live.length)
@@ -117,6 +149,31 @@ export class MemoryDemoPersistence implements DemoPersistence {
             `${table}[${index}] changed without being saved (name it in DemoDatabase.mutate or touch): ${JSON.stringify(row).slice(0, 200)}`,
           );
       });
+    }
+  }
+
+  /**
+   * A deferred table holds in memory only the sessions read so far, each whole: each of those
+   * sessions' stored rows must be live and equal, and every live row stored under its key.
+   */
+  #assertSessionRowsSaved(table: SessionRowTable, snapshot: DemoSnapshot): void {
+    const read = this.#readSessions.get(table) ?? new Set<string>();
+    const live = snapshot[table] as readonly (DemoRow & { readonly sessionId: string })[];
+    const stored = this.#rowsOf(table);
+    for (const row of live) {
+      const key = this.#keys.keyOf(row);
+      if (key === null || stored.get(key) !== JSON.stringify(row))
+        throw new UnsavedRowError(`${table}: a row of session ${row.sessionId} changed without being saved.`);
+      if (!read.has(row.sessionId))
+        throw new UnsavedRowError(
+          `${table}: session ${row.sessionId}'s rows were used without DemoDatabase.sessionRows.`,
+        );
+    }
+    const liveKeys = new Set(live.map((row) => this.#keys.keyOf(row)));
+    for (const [key, json] of stored) {
+      const { sessionId } = JSON.parse(json) as { readonly sessionId: string };
+      if (read.has(sessionId) && !liveKeys.has(key))
+        throw new UnsavedRowError(`${table}: row ${key} of session ${sessionId} is stored but no longer live.`);
     }
   }
 

@@ -57,6 +57,23 @@ export class RowTracker {
     state.counters = JSON.stringify(snapshot.counters);
   }
 
+  /**
+   * Rows just read from the store (a deferred table's session): into the live table, counted as
+   * saved. Placed before rows appended since the last save, so those still read as new.
+   */
+  adopt(snapshot: DemoSnapshot, table: DemoTable, rows: readonly DemoRow[]): void {
+    const array = snapshot[table] as DemoRow[];
+    const saved = this.#state.saved.get(table)!;
+    if (array === saved.array) {
+      array.splice(saved.length, 0, ...rows);
+      saved.length += rows.length;
+    } else array.push(...rows);
+    for (const row of rows) {
+      saved.rows.add(row);
+      this.#state.tableOf.set(row, table);
+    }
+  }
+
   /** Marks rows edited in place (their fields or nested lists); rows added or removed need no mark. */
   touch(rows: readonly DemoRow[]): void {
     for (const row of rows) this.#state.touched.add(row);

@@ -50,3 +50,12 @@ export const DEMO_TABLES = Object.keys(TABLES) as DemoTable[];
 
 /** A stored row of any table. */
 export type DemoRow = DemoSnapshot[DemoTable][number];
+
+/**
+ * Tables whose rows are read per session when first needed, not at start (issue 20: no
+ * whole-database load). Transcripts are four fifths of a library's bytes (80 KB an hour); a
+ * persistence that stores rows defers them at `load`, and code reads them through
+ * `DemoDatabase.sessionRows`, never `data.<table>` directly (the layer test checks).
+ */
+export const SESSION_ROW_TABLES = ["transcripts"] as const satisfies readonly DemoTable[];
+export type SessionRowTable = (typeof SESSION_ROW_TABLES)[number];

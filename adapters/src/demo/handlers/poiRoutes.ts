@@ -82,10 +82,10 @@ export const poiRoutes: readonly Route[] = [
   }),
 
   // include=tags (or *) adds the highlights' tags, so their chips can be named.
-  readRoute("GET", "sessions/{id}/relationships/pois", (context) => {
+  readRoute("GET", "sessions/{id}/relationships/pois", async (context) => {
     const { db, params, request } = context;
     const { session } = requireAccess(context, params["id"] ?? "", "read");
-    const pois = sessionContentOf(db, session).related.pois;
+    const pois = (await sessionContentOf(db, session)).related.pois;
     const include = (request.query.get("include") ?? "").split(",").map((part) => part.trim());
     if (!include.includes("tags") && !include.includes("*")) return dataReply(pois.map(poiResource));
     const tagIds = new Set(pois.flatMap((poi) => poi.tagIds));

@@ -14,7 +14,7 @@ import { STUDY_TEXTS } from "../study/studyTexts";
  * with the reason). Needs quizShow (a viewer with X-SHARED-ID: the owner's).
  */
 export const quizRoutes: readonly Route[] = [
-  readRoute("GET", "sessions/{id}/quizzes", (context) => {
+  readRoute("GET", "sessions/{id}/quizzes", async (context) => {
     const { db, user, params } = context;
     const { session, role } = requireAccess(context, params["id"] ?? "", "read");
     // A viewer has the shared permission set: the owner's quizShow.
@@ -29,7 +29,7 @@ export const quizRoutes: readonly Route[] = [
     // No generation yet: one is coming when there is a transcript; without one there is nothing to make.
     const meta = generation
       ? { status: generation.status, error: generation.error }
-      : hasSentences(transcriptOf(db, session.id))
+      : hasSentences(await transcriptOf(db, session.id))
         ? { status: 0, error: null }
         : { status: 30, error: STUDY_TEXTS.noTranscript };
     return reply({

@@ -32,14 +32,14 @@ export const includesStreams = (include: string | null): boolean => readIncludes
  * The `sessions` resource with every relationship, as `viewerId` sees it (null: signed out), and the
  * included resources asked for; notes' files at the addresses `fileUrl` issues for this reply.
  */
-export const sessionWithIncluded = (
+export const sessionWithIncluded = async (
   db: DemoDatabase,
   session: DemoRecordingSession,
   includes: ReadonlySet<SessionInclude>,
   viewerId: string | null,
   fileUrl: (note: DemoNote) => string | null,
 ) => {
-  const { streams, related } = sessionContentOf(db, session);
+  const { streams, related } = await sessionContentOf(db, session);
   const captions = hasSentences(related.transcript);
   const tags = db.data.tags.filter((tag) => session.tagIds.includes(tag.id));
   const poiTagIds = new Set(related.pois.flatMap((poi) => poi.tagIds));
@@ -75,6 +75,12 @@ export const sessionDocument = async (
   if (options.withStreams) includes.add("streams");
   const access = resolveAccess(context, session.id, "session");
   const fileUrl = access ? await noteFileUrls(context, access) : () => null;
-  const { data, included } = sessionWithIncluded(context.db, session, includes, context.user?.id ?? null, fileUrl);
+  const { data, included } = await sessionWithIncluded(
+    context.db,
+    session,
+    includes,
+    context.user?.id ?? null,
+    fileUrl,
+  );
   return reply({ data, ...(includes.size ? { included } : {}) }, options.status ?? 200);
 };

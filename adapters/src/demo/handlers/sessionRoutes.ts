@@ -80,9 +80,9 @@ export const sessionRoutes: readonly Route[] = [
     sessionDocument(context, requireAccess(context, context.params["id"] ?? "", "read").session),
   ),
 
-  readRoute("GET", "sessions/{id}/relationships/streams", (context) => {
+  readRoute("GET", "sessions/{id}/relationships/streams", async (context) => {
     const { session } = requireAccess(context, context.params["id"] ?? "", "read");
-    return dataReply(sessionContentOf(context.db, session).streams.map(streamResource));
+    return dataReply((await sessionContentOf(context.db, session)).streams.map(streamResource));
   }),
 
   // Owner only (a viewer gets 403, anyone else 404); everything of the session goes with it.

@@ -43,7 +43,7 @@ export const sharedRecordRoutes: readonly Route[] = [
     // Notes' files are addressed to the key this link was opened by.
     const access = resolveAccess(context, id, "session", key);
     const fileUrl = access ? await noteFileUrls(context, access, key) : () => null;
-    const { data, included } = sessionWithIncluded(db, session, EVERYTHING, user?.id ?? null, fileUrl);
+    const { data, included } = await sessionWithIncluded(db, session, EVERYTHING, user?.id ?? null, fileUrl);
     const owner = decision.kind === "owner";
     const moment = sharedPoiSpanOf(db, session.id);
     return reply({

@@ -35,11 +35,11 @@ export const studyControlRoutes: readonly Route[] = [
     return dataReply({ type: "demo_user_permissions", attributes: { email, permissions } });
   }),
 
-  route("POST", "demo/sessions/{id}/transcript", (context) => {
+  route("POST", "demo/sessions/{id}/transcript", async (context) => {
     const { db, events, request, params, now } = context;
     const sentences = asRecord(request.body)?.["sentences"];
     requireValid([["sentences", scriptedSentencesProblem(sentences), "/sentences"]], "");
-    if (!setScriptedTranscript(db, events, params["id"] ?? "", sentences as DemoTranscriptSentence[], now())) {
+    if (!(await setScriptedTranscript(db, events, params["id"] ?? "", sentences as DemoTranscriptSentence[], now()))) {
       throw new DemoHttpError(404, { title: SESSION_NOT_FOUND, source: { parameter: "session" } });
     }
     void studyPipelineOf(context).then((pipeline) => pipeline.kick());

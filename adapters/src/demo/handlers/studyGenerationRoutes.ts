@@ -31,7 +31,7 @@ const partsOf = (value: unknown): DemoStudyPart[] | null =>
  * the pipeline does the work and announces it. Owner only.
  */
 export const studyGenerationRoutes: readonly Route[] = [
-  authRoute("POST", "sessions/{id}/summaries", (context) => {
+  authRoute("POST", "sessions/{id}/summaries", async (context) => {
     const { db, user, params, request, now } = context;
     const { session } = requireAccess(context, params["id"] ?? "", "own");
     const parts = partsOf(attributesOf(request.body)["parts"]);
@@ -42,7 +42,7 @@ export const studyGenerationRoutes: readonly Route[] = [
     const flags = permissionsOf(user);
     const lacking = parts!.map((part) => PART_PERMISSION[part]).find((flag) => !flags[flag]);
     if (lacking) throw new DemoHttpError(403, { title: STUDY_TEXTS.generateForbidden, meta: { permission: lacking } });
-    const transcript = transcriptOf(db, session.id);
+    const transcript = await transcriptOf(db, session.id);
     if (!hasSentences(transcript)) throw new DemoHttpError(409, { title: STUDY_TEXTS.noTranscript });
     const summary = db.mutate((data) => {
       queueStudy(data, { id: session.id, streamId: transcript!.streamId }, parts!, now(), true);

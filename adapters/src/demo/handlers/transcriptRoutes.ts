@@ -13,19 +13,19 @@ import { readRoute } from "../routing/viewerRoutes";
  * with X-SHARED-ID; through a shared highlight, only the cues of its span (issue 19).
  */
 export const transcriptRoutes: readonly Route[] = [
-  readRoute("GET", "sessions/{id}/transcripts", (context) => {
+  readRoute("GET", "sessions/{id}/transcripts", async (context) => {
     const { db, params } = context;
     const { session } = requireAccess(context, params["id"] ?? "", "read");
-    const transcripts = db.data.transcripts
-      .filter((transcript) => transcript.sessionId === session.id)
-      .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id));
+    const transcripts = [...(await db.sessionRows("transcripts", session.id))].sort(
+      (a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id),
+    );
     return dataReply(transcripts.map(transcriptResource));
   }),
 
-  readRoute("GET", "streams/{id}/captions", (context) => {
+  readRoute("GET", "streams/{id}/captions", async (context) => {
     const { db, params } = context;
     const { stream, session, span } = requireStreamAccess(context, params["id"] ?? "", "read");
-    const transcript = transcriptOf(db, session.id);
+    const transcript = await transcriptOf(db, session.id);
     const vtt = webVttOf(span ? transcriptWithin(transcript, span) : transcript);
     return dataReply({ id: stream.id, type: "captions", attributes: { vtt } });
   }),

@@ -30,7 +30,7 @@ const questionProblem = (question: unknown): string | null => {
  * first; DELETE clears it. The question is stored with its answer, when the answer ends (or stops).
  */
 export const tutorRoutes: readonly Route[] = [
-  authRoute("POST", "sessions/{id}/tutor", (context) => {
+  authRoute("POST", "sessions/{id}/tutor", async (context) => {
     const session = tutorSession(context);
     const { db, user, request, now } = context;
     const question = attributesOf(request.body)["question"];
@@ -39,7 +39,7 @@ export const tutorRoutes: readonly Route[] = [
       ["question", questionProblem(question)],
     ]);
     const asked = (question as string).trim();
-    const { input, transcript } = studyInputOf(db, session);
+    const { input, transcript } = await studyInputOf(db, session);
     const key = tutorKeyOf(db, session, transcript);
     const at = now();
     // Nothing is written before the answer ends (the question is stored with it): a save of the

@@ -38,7 +38,7 @@ export const zipRoutes: readonly Route[] = [
     }
     if (!names.length) throw new DemoHttpError(404, { title: FILE_NOT_FOUND, source: { parameter: "session" } });
     const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
-    const transcript = transcriptText(transcriptOf(db, session.id));
+    const transcript = transcriptText(await transcriptOf(db, session.id));
     if (transcript) entries[`${safeFileName(session.name)} - Transcript.txt`] = [encode(transcript), { level: 6 }];
     const notes = notesText(notesOf(db, session.id), poisOf(db, session.id), session.startedAt);
     if (notes) entries[`${safeFileName(session.name)} - Notes.txt`] = [encode(notes), { level: 6 }];

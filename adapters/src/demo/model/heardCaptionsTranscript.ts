@@ -11,13 +11,13 @@ import { transcriptFromCaptions } from "./transcriptFromCaptions";
  * session's viewers are told (`assets_changes`). A session that has a transcript keeps it. A
  * transcript with sentences queues the study material (summary, key points, action items, quizzes).
  */
-export const transcriptFromHeardCaptions = (
+export const transcriptFromHeardCaptions = async (
   db: DemoDatabase,
   events: DemoEventQueue,
   session: DemoRecordingSession,
   now: number,
-): void => {
-  if (db.data.transcripts.some((transcript) => transcript.sessionId === session.id)) return;
+): Promise<void> => {
+  if ((await db.sessionRows("transcripts", session.id)).length) return;
   const heard = db.data.heardCaptions.filter((caption) => caption.sessionId === session.id);
   const primary = streamsOf(db, session.id).find((stream) => stream.isPrimary) ?? streamsOf(db, session.id)[0];
   const recorded =

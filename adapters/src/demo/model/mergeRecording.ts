@@ -75,7 +75,7 @@ export const mergeRecording = async (
     for (const stream of streams) setProgress(deps, session, stream, 10, 0);
     throw error;
   }
-  transcriptFromHeardCaptions(deps.db, deps.events, session, deps.now());
+  await transcriptFromHeardCaptions(deps.db, deps.events, session, deps.now());
   deps.db.mutate(() => {
     session.status = 30;
     session.mergedAt = deps.now();

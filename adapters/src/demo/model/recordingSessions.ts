@@ -56,6 +56,8 @@ export const removeRecordingSession = async (
   const gone = new Set([session.id, ...sharedPoiSessions]);
   const others = <T extends { readonly sessionId: string }>(rows: readonly T[]): T[] =>
     rows.filter((row) => !gone.has(row.sessionId));
+  // Rows read on demand are read first, so the filters below remove the stored ones too.
+  await Promise.all([...gone].map((id) => db.sessionRows("transcripts", id)));
   db.mutate((data) => {
     data.recordingSessions = data.recordingSessions.filter((candidate) => !gone.has(candidate.id));
     data.streams = others(data.streams);

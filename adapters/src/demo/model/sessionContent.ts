@@ -18,8 +18,8 @@ export interface SessionContent {
  * poi and no streams), its parent's streams, the one highlight it shares and the transcript of that
  * highlight's span only (issue 19).
  */
-export const sessionContentOf = (db: DemoDatabase, session: DemoRecordingSession): SessionContent => {
-  const own = sessionRelatedOf(db, session);
+export const sessionContentOf = async (db: DemoDatabase, session: DemoRecordingSession): Promise<SessionContent> => {
+  const own = await sessionRelatedOf(db, session);
   const shared = sharedPoiOf(db, session.id);
   if (!shared) return { streams: streamsOf(db, session.id), related: own };
   const poi = db.data.pois.find((row) => row.id === shared.poiId);
@@ -29,7 +29,7 @@ export const sessionContentOf = (db: DemoDatabase, session: DemoRecordingSession
     related: {
       ...own,
       pois: poi ? [poi] : [],
-      transcript: span && transcriptWithin(transcriptOf(db, shared.parentId), span),
+      transcript: span && transcriptWithin(await transcriptOf(db, shared.parentId), span),
     },
   };
 };

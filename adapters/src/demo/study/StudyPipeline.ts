@@ -103,11 +103,11 @@ export class StudyPipeline {
   }
 
   async #run(sessionId: string, token: string): Promise<void> {
-    const prepared = await this.deps.exclusive((): Prepared => {
+    const prepared = await this.deps.exclusive(async (): Promise<Prepared> => {
       const job = this.#job(sessionId, token);
       const session = this.deps.db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
       if (!job || !session) return { kind: "gone" };
-      const { input, transcript } = studyInputOf(this.deps.db, session);
+      const { input, transcript } = await studyInputOf(this.deps.db, session);
       return hasSentences(transcript) && input.sentences.length
         ? { kind: "ready", input, parts: [...job.parts] }
         : { kind: "empty", parts: [...job.parts] };

@@ -30,15 +30,17 @@ export const scriptedSentencesProblem = (sentences: unknown): string | null => {
  * with these sentences, spoken by the host, and asks for the study material as a new transcript
  * does. Call inside a change between requests (DemoRouter.exclusive). False when there is no session.
  */
-export const setScriptedTranscript = (
+export const setScriptedTranscript = async (
   db: DemoDatabase,
   events: DemoEventQueue,
   sessionId: string,
   sentences: readonly DemoTranscriptSentence[],
   now: number,
-): boolean => {
+): Promise<boolean> => {
   const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
   if (!session) return false;
+  // Read first, so the filter below removes the stored ones too.
+  await db.sessionRows("transcripts", session.id);
   const streamId = primaryStreamOf(streamsOf(db, session.id))?.id ?? null;
   db.mutate((data) => {
     data.transcripts = data.transcripts.filter((transcript) => transcript.sessionId !== session.id);

@@ -26,13 +26,13 @@ export const sentencesOf = (transcript: DemoTranscript | null): StudySentence[] 
  * timed in seconds from the session's start as the record page places them (a highlight at
  * started_at − the session's start; a note at its highlight's start, else when it was written).
  */
-export const studyInputOf = (
+export const studyInputOf = async (
   db: DemoDatabase,
   session: DemoRecordingSession,
-): { readonly input: StudyInput; readonly transcript: DemoTranscript | null } => {
+): Promise<{ readonly input: StudyInput; readonly transcript: DemoTranscript | null }> => {
   const origin = session.startedAt ?? session.createdAt;
   const seconds = (at: number): number => Math.max(0, (at - origin) / 1000);
-  const transcript = transcriptOf(db, session.id);
+  const transcript = await transcriptOf(db, session.id);
   const pois = db.data.pois.filter((poi) => poi.sessionId === session.id);
   const highlights: StudyHighlight[] = pois.map((poi) => ({
     id: poi.id,

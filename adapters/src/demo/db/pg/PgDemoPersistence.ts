@@ -7,7 +7,7 @@ import pg from "pg";
 import type { DemoChanges } from "../DemoChanges";
 import type { DemoPersistence } from "../DemoPersistence";
 import type { DemoSnapshot } from "../DemoSnapshot";
-import { DEMO_TABLES, type DemoRow, type DemoTable } from "../demoTables";
+import { DEMO_TABLES, type DemoRow, type DemoTable, SESSION_ROW_TABLES, type SessionRowTable } from "../demoTables";
 import { RowKeys } from "../RowKeys";
 import { applyPgMigrations } from "./applyPgMigrations";
 import { DataDirLock } from "./DataDirLock";
@@ -52,6 +52,7 @@ export class PgDemoPersistence implements DemoPersistence {
    */
   #keepBeforeSave = false;
   keptAside = false;
+  deferred = false;
   /** Writes commit in the order they were asked for, whichever connection of the pool runs them. */
   #tail: Promise<unknown> = Promise.resolve();
 
@@ -84,9 +85,20 @@ export class PgDemoPersistence implements DemoPersistence {
         .executeTakeFirst();
       if (!meta) return null;
       const loaded: Record<string, unknown> = { schemaVersion: meta.schema_version, counters: meta.counters };
+      const deferred = new Set<DemoTable>(SESSION_ROW_TABLES);
       for (const table of DEMO_TABLES) {
         const name = pgTableOf(table);
         const rows: DemoRow[] = [];
+        if (deferred.has(table)) {
+          // Read by session (loadSessionRows); only the last key now, so new rows go after it.
+          const last = await tx
+            .selectFrom(name)
+            .select((eb) => eb.fn.max("key").as("key"))
+            .executeTakeFirst();
+          if (last?.key !== null && last?.key !== undefined) keys.reserve(table, Number(last.key));
+          loaded[table] = rows;
+          continue;
+        }
         for (const stored of await tx.selectFrom(name).select(["key", "row"]).orderBy("key").execute()) {
           const key = Number(stored.key);
           if (isRow(stored.row)) {
@@ -104,8 +116,28 @@ export class PgDemoPersistence implements DemoPersistence {
     });
     this.#keys = keys;
     this.#skipped = skipped;
+    this.deferred = snapshot !== null;
     if (skipped.length) this.#keepBeforeSave = true;
     return snapshot;
+  }
+
+  loadSessionRows(table: SessionRowTable, sessionId: string): Promise<readonly DemoRow[]> {
+    // In the write order: a row written by an earlier request is there when this one reads.
+    return this.#write(async () => {
+      const found = await this.db
+        .selectFrom(pgTableOf(table))
+        .select(["key", "row"])
+        .where(sql`row ->> 'sessionId'`, "=", sessionId)
+        .orderBy("key")
+        .execute();
+      const rows: DemoRow[] = [];
+      for (const stored of found) {
+        if (!isRow(stored.row)) continue;
+        this.#keys.remember(table, stored.row, Number(stored.key));
+        rows.push(stored.row);
+      }
+      return rows;
+    });
   }
 
   async save(snapshot: DemoSnapshot): Promise<void> {
@@ -139,6 +171,7 @@ export class PgDemoPersistence implements DemoPersistence {
       });
       this.#keys = keys;
       this.#skipped = [];
+      this.deferred = false;
       if (keep) {
         this.#keepBeforeSave = false;
         this.keptAside = true;
