@@ -516,6 +516,22 @@ export const describeSharingContract = (suiteName: string, makeSubject: () => Pr
         });
       }
 
+      it("lets only the owner highlight the finished recording (issue 21): 201, a viewer 403, a stranger 404", async () => {
+        const create: ApiRequest = {
+          method: "POST",
+          path: `sessions/${fixture.sessionId}/relationships/pois`,
+          body: { data: { type: "sessions_pois", attributes: { type: "auto", started_at: at(2), ended_at: at(8) } } },
+        };
+        for (const viewer of [reader.token, editor.token]) {
+          expect(await outcome(sharing.as(viewer, create, fixture.sessionId))).toEqual({
+            status: 403,
+            title: SHARING_TEXTS.changeForbidden,
+          });
+        }
+        expect((await outcome(sharing.as(stranger.token, create))).status).toBe(404);
+        expect((await sharing.as(owner, create)).status).toBe(201);
+      });
+
       it("gives a link visitor who is signed in 403 for notes too", async () => {
         await sharing.linkOn(owner, fixture.sessionId);
         const create = WRITES.find(([name]) => name === "create note")![1];

@@ -7,12 +7,15 @@ import {
   isPoiType,
   requirePoiAccess,
   poiEndProblem,
+  poiOutsideRecordingProblem,
+  poiWindowOf,
   poiNameOf,
   poiNameProblem,
   poiResource,
   poiStartProblem,
 } from "../model/pois";
-import { sessionChannel } from "../model/recordingSessions";
+import { primaryStreamOf } from "../model/recordingResources";
+import { sessionChannel, streamsOf } from "../model/recordingSessions";
 import { requireAccess } from "../model/sharedAccess";
 import { sessionContentOf } from "../model/sessionContent";
 import { tagResource } from "../model/tags";
@@ -31,9 +34,36 @@ const requireRecording = (session: Parameters<typeof acceptsNewPois>[0]): void =
   if (!acceptsNewPois(session)) throw new DemoHttpError(409, { title: POI_TEXTS.notRecording });
 };
 
+type Session = ReturnType<typeof requireAccess>["session"];
+
 /**
- * Highlights (spec 3 §3 "Poi", §4 "Highlights (poi)", §7; spec 2 §4.5): create, list, edit and
- * remove them, and announce the one being recorded (watch). Owner only; viewers of a shared record
+ * A new highlight's times against where it may go (poiWindowOf): while recording, not before the
+ * session start; on a finished recording, with an end, both inside the recording.
+ */
+const requireNewPoiTimes = (
+  session: Session,
+  streams: Parameters<typeof primaryStreamOf>[0],
+  start: number,
+  end: number | null,
+): void => {
+  const window = poiWindowOf(session, primaryStreamOf(streams));
+  if (window.kind === "refused") throw new DemoHttpError(409, { title: window.reason });
+  requireValid([
+    ["started_at", poiStartProblem(session.startedAt, start)],
+    ["ended_at", poiEndProblem(start, end)],
+  ]);
+  if (window.kind === "recording") return;
+  requireValid([
+    ["started_at", poiOutsideRecordingProblem("started at", session.startedAt, window.lengthMs, start)],
+    ["ended_at", end === null ? POI_TEXTS.endRequired : null],
+  ]);
+  requireValid([["ended_at", poiOutsideRecordingProblem("ended at", session.startedAt, window.lengthMs, end!)]]);
+};
+
+/**
+ * Highlights (spec 3 §3 "Poi", §4 "Highlights (poi)", §7; spec 2 §4.5): create (while recording, or
+ * on the finished recording inside its length: issue 21), list, edit and remove them, and announce
+ * the one being recorded (watch). Owner only; viewers of a shared record
  * list them with X-SHARED-ID (a shared-poi session lists its one highlight) and get 403 for the rest.
  */
 export const poiRoutes: readonly Route[] = [
@@ -51,12 +81,8 @@ export const poiRoutes: readonly Route[] = [
       ["started_at", dateProblem("started at", startedAt, true)],
       ["ended_at", dateProblem("ended at", endedAt)],
     ]);
-    requireRecording(session);
     const start = startedAt!;
-    requireValid([
-      ["started_at", poiStartProblem(session.startedAt, start)],
-      ["ended_at", poiEndProblem(start, endedAt)],
-    ]);
+    requireNewPoiTimes(session, streamsOf(db, session.id), start, endedAt);
     const poi = db.mutate((data) => {
       data.counters.pois += 1;
       const created: DemoPoi = {

@@ -1,5 +1,5 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoPoi, DemoPoiType, DemoRecordingSession } from "../db/DemoSnapshot";
+import type { DemoPoi, DemoPoiType, DemoRecordingSession, DemoStream } from "../db/DemoSnapshot";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { iso } from "../routing/replies";
 import { type AccessContext, type AccessNeed, requireAccess } from "./sharedAccess";
@@ -18,12 +18,52 @@ export const POI_TEXTS = {
   nameString: "The name must be a string.",
   nameLength: `The name may not be greater than ${MAX_POI_NAME} characters.`,
   notRecording: "Your session is not started or already ended",
+  lengthUnknown: "This recording has no known length yet: a highlight can be placed in it once it is processed.",
+  endRequired: "The ended at field is required: a highlight of a finished recording has an end.",
+  outsideRecording: (field: "started at" | "ended at", seconds: number) =>
+    `The ${field} must be within the recording: from its start to ${seconds} seconds after it.`,
   notFound: "This highlight does not exist or has been removed.",
 } as const;
 
 /** Highlights are made only while a session records or just after it ended (status started or ended). */
 export const acceptsNewPois = (session: Pick<DemoRecordingSession, "status">): boolean =>
   session.status === 10 || session.status === 20;
+
+/**
+ * Where a new highlight may go (issue 21, "highlights after the lecture"):
+ * - "recording": while the session records, or just after it ended before its length is known (the
+ *   widget finishing the highlight it was recording) — only "not before the session start";
+ * - "finished": an ended or processed session whose primary stream has a length — the owner marks
+ *   highlights on the record page, each inside [0, lengthMs] from the session start, with an end;
+ * - "refused": booked, or processed without a known length (nothing to place a highlight in).
+ */
+export type PoiWindow =
+  | { readonly kind: "recording" }
+  | { readonly kind: "finished"; readonly lengthMs: number }
+  | { readonly kind: "refused"; readonly reason: string };
+
+export const poiWindowOf = (
+  session: Pick<DemoRecordingSession, "status">,
+  primary: Pick<DemoStream, "duration"> | null,
+): PoiWindow => {
+  const seconds = primary?.duration ?? null;
+  const known = seconds !== null && Number.isFinite(seconds) && seconds > 0;
+  if (session.status === 10 || (session.status === 20 && !known)) return { kind: "recording" };
+  if ((session.status === 20 || session.status === 30) && known) return { kind: "finished", lengthMs: seconds * 1000 };
+  if (session.status === 30) return { kind: "refused", reason: POI_TEXTS.lengthUnknown };
+  return { kind: "refused", reason: POI_TEXTS.notRecording };
+};
+
+/** A time of a finished recording's highlight outside [start, start + length] (epoch ms), in words; else null. */
+export const poiOutsideRecordingProblem = (
+  field: "started at" | "ended at",
+  sessionStartedAt: number | null,
+  lengthMs: number,
+  at: number,
+): string | null => {
+  const start = sessionStartedAt ?? 0;
+  return at < start || at > start + lengthMs ? POI_TEXTS.outsideRecording(field, lengthMs / 1000) : null;
+};
 
 export const isPoiType = (value: unknown): value is DemoPoiType => POI_TYPES.includes(value as DemoPoiType);
 

@@ -29,6 +29,14 @@ export interface HighlightsSubject {
   content(sessionId: string): Promise<StoredContent | null>;
   /** Every highlight and note the backend holds, of every session. */
   everything(): Promise<{ readonly pois: readonly DemoPoi[]; readonly notes: readonly DemoNote[] }>;
+  /**
+   * Leaves a session processed (status wrapped) with a converted primary stream of
+   * FINISHED_LENGTH_S seconds, as the upload and processing would (recordSeed.seedRecording).
+   */
+  finishRecording(sessionId: string): Promise<void>;
   /** GETs a link note's url (`/api/demo/media/…`, relative to the server's origin). */
   fetchFile(url: string): Promise<FetchedFile>;
 }
+
+/** The primary stream's length that finishRecording leaves (recordSeed's converted stream). */
+export const FINISHED_LENGTH_S = 12.5;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { expectFailure } from "../upload/expectFailure";
 import { STARTED_AT, UploadDriver } from "../upload/UploadDriver";
 import { HighlightsDriver } from "./HighlightsDriver";
-import type { HighlightsSubject } from "./HighlightsSubject";
+import { FINISHED_LENGTH_S, type HighlightsSubject } from "./HighlightsSubject";
 
 const SEED = SEED_USERS[0];
 const START_MS = Date.parse(STARTED_AT);
@@ -132,16 +132,95 @@ export const describeHighlightsContract = (suiteName: string, makeSubject: () =>
         expect((await subject.content(sessionId))?.pois).toHaveLength(1);
       });
 
-      it("takes highlights only while the session is started or ended: 409 when booked or merged", async () => {
+      it("takes highlights while the session is started or just ended: 409 when booked or merged with no length", async () => {
         const booked = await sessions.createSession();
         const notStarted = await expectFailure(client.createPoi(booked.data.id, { type: "poi", started_at: at(1) }));
         expect(notStarted).toMatchObject({ status: 409, title: "Your session is not started or already ended" });
         const sessionId = await startedSession();
         await sessions.endSession(sessionId);
         await expect(client.createPoi(sessionId, { type: "poi", started_at: at(1) })).resolves.toBeDefined();
+        // Nothing was uploaded: the merged session has no stream, so no length to place a highlight in.
         await sessions.mergeSession(sessionId);
-        const merged = await expectFailure(client.createPoi(sessionId, { type: "poi", started_at: at(2) }));
-        expect(merged).toMatchObject({ status: 409, title: "Your session is not started or already ended" });
+        const merged = await expectFailure(
+          client.createPoi(sessionId, { type: "poi", started_at: at(2), ended_at: at(3) }),
+        );
+        expect(merged).toMatchObject({ status: 409, title: POI_TEXTS.lengthUnknown });
+      });
+
+      it("keeps the recording-time rule while recording: no upper bound, an open end allowed", async () => {
+        const sessionId = await startedSession();
+        const late = await client.createPoi(sessionId, { type: "stopwatch", started_at: at(3600) });
+        expect(late.data.attributes).toMatchObject({ started_at: at(3600), ended_at: null });
+      });
+
+      describe("on a finished recording (issue 21: highlights after the lecture)", () => {
+        /** A session started at STARTED_AT, ended and processed, FINISHED_LENGTH_S long. */
+        const finishedSession = async (): Promise<string> => {
+          const sessionId = await startedSession();
+          await sessions.endSession(sessionId, at(20));
+          await subject.finishRecording(sessionId);
+          return sessionId;
+        };
+
+        it("lets the owner create one inside the recording (201), from its start to its end, and tells the view", async () => {
+          const sessionId = await finishedSession();
+          const flag = await client.createPoi(sessionId, { type: "auto", started_at: at(0), ended_at: at(8) });
+          expect(flag.data.attributes).toMatchObject({
+            type: "auto",
+            started_at: STARTED_AT,
+            ended_at: at(8),
+            duration: 8,
+          });
+          const whole = await client.createPoi(sessionId, {
+            type: "stopwatch",
+            name: "0:12 - highlighting",
+            started_at: at(2.5),
+            ended_at: at(FINISHED_LENGTH_S),
+          });
+          expect(whole.data.attributes).toMatchObject({ name: "0:12 - highlighting", duration: 10 });
+          const [event] = await subject.events.next(sessionChannel(sessionId), "poi_created");
+          expect(event!.data).toEqual(flag.data);
+          expect((await client.listPois(sessionId)).data.map((poi) => poi.id)).toEqual([flag.data.id, whole.data.id]);
+        });
+
+        it("refuses times outside the recording and an open end (422), storing nothing", async () => {
+          const sessionId = await finishedSession();
+          const before = await expectFailure(
+            client.createPoi(sessionId, { type: "poi", started_at: at(-1), ended_at: at(4) }),
+          );
+          expect(before).toMatchObject({ status: 422, title: POI_TEXTS.beforeSessionStart });
+          const after = await expectFailure(
+            client.createPoi(sessionId, { type: "poi", started_at: at(13), ended_at: at(14) }),
+          );
+          expect(after).toMatchObject({
+            status: 422,
+            title: POI_TEXTS.outsideRecording("started at", FINISHED_LENGTH_S),
+          });
+          expect(after.title).toBe(
+            "The started at must be within the recording: from its start to 12.5 seconds after it.",
+          );
+          const past = await expectFailure(
+            client.createPoi(sessionId, { type: "poi", started_at: at(5), ended_at: at(12.6) }),
+          );
+          expect(past).toMatchObject({ status: 422, title: POI_TEXTS.outsideRecording("ended at", FINISHED_LENGTH_S) });
+          const open = await expectFailure(client.createPoi(sessionId, { type: "backtrack", started_at: at(5) }));
+          expect(open).toMatchObject({ status: 422, title: POI_TEXTS.endRequired });
+          const backwards = await expectFailure(
+            client.createPoi(sessionId, { type: "poi", started_at: at(6), ended_at: at(5) }),
+          );
+          expect(backwards).toMatchObject({ status: 422, title: POI_TEXTS.endedBeforeStart });
+          expect((await subject.content(sessionId))?.pois).toEqual([]);
+        });
+
+        it("keeps them to their owner: another user meets 404", async () => {
+          const sessionId = await finishedSession();
+          await sessions.signUp("other@example.org", "Str0ng!pass");
+          const stranger = await expectFailure(
+            client.createPoi(sessionId, { type: "poi", started_at: at(1), ended_at: at(2) }),
+          );
+          expect(stranger.status).toBe(404);
+          expect((await subject.content(sessionId))?.pois).toEqual([]);
+        });
       });
 
       it("edits name, start and end (200), keeps what is left out, and tells the session view", async () => {

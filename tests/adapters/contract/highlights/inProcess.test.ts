@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { apiOver } from "../contractSubject";
 import { ManualNow } from "../ManualNow";
 import { STARTED_AT, UploadDriver } from "../upload/UploadDriver";
+import { seedRecording } from "../recordSeed";
 import { HighlightsDriver } from "./HighlightsDriver";
 import { describeHighlightsContract } from "./highlightsContract";
 import type { HighlightsSubject } from "./HighlightsSubject";
@@ -40,6 +41,9 @@ const openInProcessSubject = async (): Promise<
         pois: ids.flatMap((id) => backend.controls.pois(id)),
         notes: ids.flatMap((id) => backend.controls.notes(id)),
       };
+    },
+    async finishRecording(sessionId) {
+      await seedRecording(backend.router, sessionId);
     },
     async fetchFile(url) {
       const response = await backend.http.send({ method: "GET", url: url.replace(/^\/api\//, ""), headers: {} });

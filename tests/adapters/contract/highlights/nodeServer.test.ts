@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { startTestDemoServer } from "../../../support/demoServer";
 import { apiOver } from "../contractSubject";
 import { STARTED_AT, UploadDriver } from "../upload/UploadDriver";
+import { seedRecording } from "../recordSeed";
 import { HighlightsDriver } from "./HighlightsDriver";
 import { describeHighlightsContract } from "./highlightsContract";
 import type { HighlightsSubject } from "./HighlightsSubject";
@@ -57,6 +58,9 @@ const nodeSubject = async (): Promise<HighlightsSubject> => {
       await server.router.exclusive(() => undefined);
       const data = server.router.database.data;
       return { pois: structuredClone(data.pois), notes: structuredClone(data.notes) };
+    },
+    async finishRecording(sessionId) {
+      await seedRecording(server.router, sessionId);
     },
     async fetchFile(url) {
       const response = await fetch(new URL(url, server.url));
