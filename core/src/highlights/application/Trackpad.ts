@@ -21,6 +21,7 @@ import {
 import type { EditLock, RecordingSession } from "../../recording/application/RecordingSession";
 import { type FollowedSession, SessionFollower } from "../../recording/application/SessionFollower";
 import { sessionChannelName } from "../../recording/domain/sessionChannelName";
+import { createHighlight } from "./createHighlight";
 import { highlightCalls } from "./highlightCalls";
 import {
   HighlightListReply,
@@ -256,26 +257,8 @@ export class Trackpad {
     const current = this.#follower.guard();
     this.#store.update((view) => ({ ...view, saving: view.saving + 1 }));
     try {
-      const reply = await this.api.request(
-        {
-          method: "POST",
-          path: highlightCalls.create(session.sessionId),
-          body: {
-            data: {
-              type: "sessions_pois",
-              attributes: {
-                type: draft.type,
-                name: draft.name,
-                started_at: utc(draft.startedAt),
-                ended_at: utc(draft.endedAt),
-              },
-            },
-          },
-        },
-        HighlightReply,
-      );
+      const saved = await createHighlight(this.api, session.sessionId, draft);
       if (!current()) return;
-      const saved = toHighlight(reply.data);
       this.#store.update((view) => ({
         ...view,
         problem: null,
