@@ -16,6 +16,8 @@ import {
 export interface HighlightedRecord {
   readonly id: string;
   readonly startedAt: string;
+  /** The recording's length as the server knows it (seconds; null when unknown). */
+  readonly duration: number | null;
 }
 
 /** The record page's playback, as far as the recorder reads it (seconds). */
@@ -69,19 +71,28 @@ export class HighlightRecorder {
 
   /** Stop highlight: ends the running one at the player's time and creates it. */
   stop(): void {
-    const { currentTime, duration } = this.playback.state;
-    this.#dispatch({ type: "stop", now: currentTime, duration });
+    this.#dispatch({ type: "stop", now: this.playback.state.currentTime, duration: this.#duration() });
   }
 
   /** Flag something important: 5 s either side of the player's time, created at once. */
   flag(): void {
-    const { currentTime, duration } = this.playback.state;
-    this.#dispatch({ type: "flag", now: currentTime, duration });
+    this.#dispatch({ type: "flag", now: this.playback.state.currentTime, duration: this.#duration() });
   }
 
   /** The running highlight's name as the user types it. */
   rename(name: string): void {
     this.#dispatch({ type: "rename", name });
+  }
+
+  /**
+   * The length highlights are clamped to: the server's (it refuses anything past it), or the media's
+   * when shorter or the server's is unknown (0: unknown to both, nothing is clamped).
+   */
+  #duration(): number {
+    const media = this.playback.state.duration;
+    const server = this.record.duration;
+    if (server === null || !(server > 0)) return media;
+    return media > 0 ? Math.min(media, server) : server;
   }
 
   #dispatch(event: HighlightRecorderEvent): void {

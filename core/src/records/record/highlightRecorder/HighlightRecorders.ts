@@ -26,8 +26,8 @@ export class HighlightRecorders {
  */
 export const highlightableRecord = (
   access: RecordAccess,
-  record: Pick<RecordDetail, "id" | "startedAt">,
+  record: Pick<RecordDetail, "id" | "startedAt" | "duration">,
 ): HighlightedRecord | null =>
   access.mode === "own" && access.isOwner && !access.readOnly && access.sharedPoi === null && record.startedAt !== null
-    ? { id: record.id, startedAt: record.startedAt }
+    ? { id: record.id, startedAt: record.startedAt, duration: record.duration }
     : null;

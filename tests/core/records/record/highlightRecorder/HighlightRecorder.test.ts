@@ -25,7 +25,10 @@ describe("HighlightRecorder (the toolbar's runner)", () => {
     const { api, sent, failWith } = recordingApi();
     const page = { reload: vi.fn() };
     const playback = { state: { currentTime: 0, duration: 315.664 } };
-    const recorder = new HighlightRecorders(api, page).forRecord({ id: "7", startedAt: STARTED_AT }, playback);
+    const recorder = new HighlightRecorders(api, page).forRecord(
+      { id: "7", startedAt: STARTED_AT, duration: 315.5 },
+      playback,
+    );
     return { recorder, sent, failWith, page, playback };
   };
 
@@ -64,6 +67,15 @@ describe("HighlightRecorder (the toolbar's runner)", () => {
       started_at: at(0),
       ended_at: at(24.5),
     });
+  });
+
+  it("clamps a flag near the end to the server's length when the media reports a longer one", async () => {
+    const { recorder, sent, page, playback } = setup();
+    playback.state.currentTime = 313;
+    recorder.flag();
+    await vi.waitFor(() => expect(page.reload).toHaveBeenCalled());
+    const attributes = (sent[0]!.body as { data: { attributes: Record<string, string> } }).data.attributes;
+    expect(attributes).toMatchObject({ started_at: at(308), ended_at: at(315.5) });
   });
 
   it("keeps the server's refusal as the problem, and the page is not reloaded", async () => {

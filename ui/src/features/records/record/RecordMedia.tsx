@@ -3,6 +3,8 @@ import type { ReadyRecord } from "@lectern/core/records/record/recordPageReducer
 import { toWebVtt } from "@lectern/core/records/transcript/toWebVtt";
 import { useMemo } from "react";
 import { ProgressBar, Skeleton } from "../../../kit";
+import { highlightableRecord } from "@lectern/core/records/record/highlightRecorder/HighlightRecorders";
+import { HighlightToolbar } from "./player/HighlightToolbar";
 import { Player } from "./player/Player";
 import { Waveform } from "./player/Waveform";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
@@ -18,6 +20,7 @@ const ANNOUNCE_STEP = 25;
 /** The main column: 'Processing… N%' while the recording is prepared, then the player and waveform. */
 export function RecordMedia({ state, controller }: RecordMediaProps) {
   const { record, processing, media, waveform } = state;
+  const highlighted = highlightableRecord(state.access, record);
   const transcript = record.transcript;
   const captionsVtt = useMemo(() => (transcript.status === "ready" ? toWebVtt(transcript) : null), [transcript]);
 
@@ -50,6 +53,7 @@ export function RecordMedia({ state, controller }: RecordMediaProps) {
         captionsVtt={captionsVtt}
         title={record.name}
       />
+      {highlighted !== null && <HighlightToolbar record={highlighted} controller={controller} />}
       <Waveform controller={controller} peaks={waveform} duration={record.duration} highlights={record.highlights} />
     </section>
   );
