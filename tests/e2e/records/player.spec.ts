@@ -117,8 +117,11 @@ test.describe("record page player (issue 11)", () => {
     await expect(player.speed).toHaveValue("1.5");
     await expect.poll(async () => (await player.media()).rate).toBe(1.5);
 
-    // A click in the middle of the waveform seeks there.
-    const box = await player.waveform.locator(".record-waveform__canvas").boundingBox();
+    // A click in the middle of the waveform seeks there (scrolled into view: the owner's highlight
+    // toolbar sits between the player and the waveform, and a mouse click does not scroll).
+    const canvas = player.waveform.locator(".record-waveform__canvas");
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
     if (box === null) throw new Error("the waveform has no box");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => player.time()).toBeGreaterThan(150);
