@@ -1,8 +1,8 @@
 import type { Trackpad, TrackpadView } from "@lectern/core/highlights/application/Trackpad";
 import { defaultHighlightName } from "@lectern/core/highlights/domain/highlightName";
-import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import { Flag, History, Highlighter, Square } from "lucide-react";
 import { HIGHLIGHT_UI_TEXTS } from "./highlightTexts";
+import { RunningHighlight } from "./RunningHighlight";
 import { TrackpadButton } from "./TrackpadButton";
 import "./TrackpadControls.css";
 
@@ -55,24 +55,14 @@ export function TrackpadControls({ trackpad, view, now }: TrackpadControlsProps)
         {HIGHLIGHT_UI_TEXTS.flagHint(seconds(settings.flagBackwardMs), seconds(settings.flagForwardMs))}
       </p>
       {open && (
-        <div className="trackpad__running">
-          <p className="trackpad__running-label">
-            <span className="trackpad__pulse" aria-hidden="true" />
-            {HIGHLIGHT_UI_TEXTS.running(open.type)}
-            <time className="trackpad__running-time">{formatDuration(now - open.startedAt, "padded")}</time>
-          </p>
-          <label className="trackpad__name">
-            <span className="trackpad__name-label">{HIGHLIGHT_UI_TEXTS.runningName}</span>
-            <input
-              className="trackpad__name-input"
-              type="text"
-              maxLength={255}
-              value={open.editedName ?? ""}
-              placeholder={defaultHighlightName(now, view.session?.startedAt ?? now)}
-              onChange={(event) => trackpad.nameOpen(event.target.value)}
-            />
-          </label>
-        </div>
+        <RunningHighlight
+          label={HIGHLIGHT_UI_TEXTS.running(open.type)}
+          elapsedMs={now - open.startedAt}
+          nameLabel={HIGHLIGHT_UI_TEXTS.runningName}
+          name={open.editedName ?? ""}
+          defaultName={defaultHighlightName(now, view.session?.startedAt ?? now)}
+          onRename={(name) => trackpad.nameOpen(name)}
+        />
       )}
       {view.lock && <p className="trackpad__locked">{HIGHLIGHT_UI_TEXTS.locked[view.lock]}</p>}
       {view.problem && (

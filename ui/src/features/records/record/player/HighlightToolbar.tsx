@@ -1,4 +1,3 @@
-import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import type { PlaybackController } from "@lectern/core/records/playback/PlaybackController";
 import type { HighlightedRecord } from "@lectern/core/records/record/highlightRecorder/HighlightRecorder";
 import { HighlightRecorders } from "@lectern/core/records/record/highlightRecorder/HighlightRecorders";
@@ -12,6 +11,7 @@ import { useMemo, useRef } from "react";
 import { Button } from "../../../../kit";
 import { useObservable } from "../../../../reactive/useObservable";
 import { useService } from "../../../../reactive/useService";
+import { RunningHighlight } from "../../../widget/recording/RunningHighlight";
 import { HIGHLIGHT_TOOLBAR_TEXTS as TEXTS } from "./highlightToolbarTexts";
 import "./HighlightToolbar.css";
 
@@ -85,26 +85,15 @@ export function HighlightToolbar({ record, controller }: HighlightToolbarProps) 
         </Button>
       </div>
       {running !== null && (
-        <div className="highlight-toolbar__running">
-          <p className="highlight-toolbar__running-label">
-            <span className="highlight-toolbar__pulse" aria-hidden="true" />
-            {TEXTS.running}
-            <time className="highlight-toolbar__running-time">
-              {formatDuration(runningSeconds(running, playback.currentTime) * 1000, "padded")}
-            </time>
-          </p>
-          <label className="highlight-toolbar__name">
-            <span className="highlight-toolbar__name-label">{TEXTS.nameLabel}</span>
-            <input
-              className="highlight-toolbar__name-input"
-              type="text"
-              maxLength={255}
-              value={running.editedName ?? ""}
-              placeholder={recorderHighlightName(playback.currentTime)}
-              onChange={(event) => recorder.rename(event.target.value)}
-            />
-          </label>
-        </div>
+        <RunningHighlight
+          layout="inline"
+          label={TEXTS.running}
+          elapsedMs={runningSeconds(running, playback.currentTime) * 1000}
+          nameLabel={TEXTS.nameLabel}
+          name={running.editedName ?? ""}
+          defaultName={recorderHighlightName(playback.currentTime)}
+          onRename={(name) => recorder.rename(name)}
+        />
       )}
       {state.saving > 0 && <p className="highlight-toolbar__status">{TEXTS.saving}</p>}
       {state.problem !== null && <p className="highlight-toolbar__problem">{state.problem}</p>}
