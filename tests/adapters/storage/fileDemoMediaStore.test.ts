@@ -36,12 +36,36 @@ describe("FileDemoMediaStore", () => {
     expect(await again.readSlices("stream-1", 2)).toEqual([bytes(1), bytes(2, 2)]);
     expect(await again.readMerged("stream-1")).toEqual(bytes(1, 2, 2));
     expect(await again.readFile("att-1")).toEqual(bytes(7, 7));
-    expect(await tree(root)).toEqual([
-      "files/att-1",
-      "streams/stream-1/merged",
-      "streams/stream-1/slices/0",
-      "streams/stream-1/slices/1",
+    expect(await tree(root)).toEqual(["files/att-1", "streams/stream-1/merged", "streams/stream-1/slices/b0-2-1"]);
+  });
+
+  it("writes one file per upload, and reads slices a server before batches wrote one file each", async () => {
+    const root = await folder();
+    const slicesFolder = join(root, "streams", "stream-1", "slices");
+    const store = new FileDemoMediaStore(root);
+    await store.putSlices("stream-1", 0, [bytes(0)]);
+    // As an older server left them: slices 1 and 2 raw, one file each; slice 2 written again since.
+    await writeFile(join(slicesFolder, "1"), bytes(1, 1));
+    await writeFile(join(slicesFolder, "2"), bytes(2, 2));
+    await store.putSlices("stream-1", 2, [bytes(5), bytes(3), bytes(4)]);
+    await store.putSlices("stream-1", 4, [bytes(6)]);
+    expect(await readdir(slicesFolder)).toHaveLength(5);
+    expect(await new FileDemoMediaStore(root).readSlices("stream-1", 5)).toEqual([
+      bytes(0),
+      bytes(1, 1),
+      bytes(5),
+      bytes(3),
+      bytes(6),
     ]);
+  });
+
+  it("says which file is broken when a batch was cut short on disk", async () => {
+    const root = await folder();
+    const store = new FileDemoMediaStore(root);
+    await store.putSlices("s", 0, [bytes(1, 2, 3)]);
+    const path = join(root, "streams", "s", "slices", "b0-1-1");
+    await writeFile(path, bytes(0x4c, 0x53, 0x42, 0x31, 1, 0, 0, 0, 3, 0, 0, 0, 1));
+    await expect(store.readSlices("s", 1)).rejects.toThrow(`The slice batch ${path} is not a whole batch file.`);
   });
 
   it("deletes files and keeps only the listed ones, streams untouched", async () => {
