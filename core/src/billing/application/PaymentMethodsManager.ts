@@ -1,8 +1,8 @@
 import type { Observable } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
-import { errorText } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
-import { whileRead } from "../../kernel/whileRead";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import { PaymentMethodReply, toPaymentMethod } from "../api/paymentMethodsReply";
 import { type PaymentMethod, cardLabel, defaultFirst } from "../domain/paymentMethod";
 import { LoadPaymentMethods } from "./LoadPaymentMethods";
@@ -40,6 +40,25 @@ export const IDLE_PAYMENT_METHODS: PaymentMethodsState = {
   startingSetup: false,
 };
 
+/** The manager's state for the cards read: a failed re-read shows the error, with the cards kept. */
+const withCards = (state: PaymentMethodsState, view: PageDataState<readonly PaymentMethod[]>): PaymentMethodsState => {
+  switch (view.status) {
+    case "idle":
+      return IDLE_PAYMENT_METHODS;
+    case "loading":
+      return { ...state, status: "loading", error: null };
+    case "failed":
+      return { ...state, status: "error", error: view.failure.message };
+    case "ready":
+      if (view.refreshFailed)
+        return { ...state, status: "error", error: view.refreshFailed.message, methods: view.data };
+      // Read again after an error: loading until it answers, with the cards kept.
+      if (view.refreshing)
+        return { ...state, status: state.status === "ready" ? "ready" : "loading", error: null, methods: view.data };
+      return { ...state, status: "ready", error: null, methods: view.data };
+  }
+};
+
 /** Where a started card setup sends the browser, or why it could not start. */
 export type CardSetupOutcome =
   | { readonly ok: true; readonly url: string }
@@ -54,7 +73,7 @@ export class PaymentMethodsManager {
   readonly state$: Observable<PaymentMethodsState>;
   readonly #load: LoadPaymentMethods;
   readonly #setup: StartCardSetup;
-  #generation = 0;
+  readonly #cards: PageData<readonly PaymentMethod[]>;
 
   constructor(
     private readonly api: ApiClient,
@@ -64,31 +83,18 @@ export class PaymentMethodsManager {
   ) {
     this.#load = new LoadPaymentMethods(api);
     this.#setup = new StartCardSetup(api);
-    this.state$ = whileRead(
-      this.#store.state$,
-      () => void this.refresh(),
-      () => {
-        this.#generation += 1;
-        this.#store.set(IDLE_PAYMENT_METHODS);
-      },
-    );
+    this.#cards = new PageData(async () => defaultFirst(await this.#load.execute()));
+    this.#cards.state$.subscribe((view) => this.#store.update((state) => withCards(state, view)));
+    this.state$ = this.#cards.whileRead(this.#store.state$);
   }
 
   get state(): PaymentMethodsState {
     return this.#store.value;
   }
 
+  /** Reads the cards again; those shown stay while it runs. */
   async refresh(): Promise<void> {
-    const generation = ++this.#generation;
-    this.#store.update((state) => ({ ...state, status: state.status === "ready" ? "ready" : "loading", error: null }));
-    try {
-      const methods = defaultFirst(await this.#load.execute());
-      if (generation !== this.#generation) return;
-      this.#store.update((state) => ({ ...state, status: "ready", error: null, methods }));
-    } catch (error) {
-      if (generation !== this.#generation) return;
-      this.#store.update((state) => ({ ...state, status: "error", error: errorText(error) }));
-    }
+    await this.#cards.reload();
   }
 
   /** PATCH billing/payment-methods/{id} { is_default: true }: the others lose their default. */
@@ -103,16 +109,15 @@ export class PaymentMethodsManager {
         PaymentMethodReply,
       );
       const changed = toPaymentMethod(reply.data);
-      this.#store.update((state) => ({
-        ...state,
-        methods: defaultFirst(
-          state.methods.map((candidate) =>
+      this.#cards.update((methods) =>
+        defaultFirst(
+          methods.map((candidate) =>
             candidate.id === changed.id
               ? changed
               : { ...candidate, isDefault: changed.isDefault ? false : candidate.isDefault },
           ),
         ),
-      }));
+      );
       return PAYMENT_METHOD_TEXTS.madeDefault(cardLabel(method));
     });
   }
@@ -121,7 +126,7 @@ export class PaymentMethodsManager {
   async remove(id: string): Promise<BillingOutcome> {
     return this.#onCard(id, async (method) => {
       await this.api.send({ method: "DELETE", path: `billing/payment-methods/${id}` });
-      this.#store.update((state) => ({ ...state, methods: state.methods.filter((candidate) => candidate.id !== id) }));
+      this.#cards.update((methods) => methods.filter((candidate) => candidate.id !== id));
       // The server may have handed the default to another card.
       void this.refresh();
       return PAYMENT_METHOD_TEXTS.removed(cardLabel(method));

@@ -11,7 +11,8 @@ export const failureOf = (error: unknown): PageDataFailure => ({ error, message:
 /**
  * A page's data. idle: nothing asked for yet (or no reader any more); loading: the first read is on
  * its way; ready: `data` is shown, `refreshing` while it is read again behind it, `refreshFailed`
- * when the last re-read failed and the data shown is the older one; failed: the first read failed.
+ * when the last re-read failed and the data shown is the older one (cleared as the next read
+ * starts); failed: the first read failed.
  */
 export type PageDataState<T> =
   | { readonly status: "idle" }
@@ -59,7 +60,9 @@ export const pageDataReducer = <T>(model: PageDataModel<T>, event: PageDataEvent
     case "readStarted": {
       const { view } = model;
       const next: PageDataState<T> =
-        event.keep && view.status === "ready" ? { ...view, refreshing: true } : { status: "loading" };
+        event.keep && view.status === "ready"
+          ? { ...view, refreshing: true, refreshFailed: null }
+          : { status: "loading" };
       return { view: next, newest: model.newest + 1, open: true };
     }
     case "answered":
