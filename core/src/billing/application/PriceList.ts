@@ -1,9 +1,9 @@
 import type { Observable } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import type { Product } from "../../api/resources/productsReply";
-import { errorText } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
-import { whileRead } from "../../kernel/whileRead";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import { PRICE_LIST_TEXTS } from "../domain/checkoutTexts";
 import { INTERVAL_LABELS, type PriceInterval } from "../domain/priceRules";
 import { type LicencePlan, type ProductCard, priceList, productCard } from "../domain/productCard";
@@ -42,23 +42,19 @@ const LOADING: PriceListState = {
 export class PriceList {
   readonly #store = new Store<PriceListState>(LOADING);
   readonly state$: Observable<PriceListState>;
-  #products: readonly Product[] = [];
-  #generation = 0;
+  readonly #products: PageData<readonly Product[]>;
   #announcements = 0;
-  #loading: Promise<void> | null = null;
 
   constructor(
     private readonly api: Pick<ApiClient, "request">,
     /** The signed-in person's referral code: their referral price replaces the base one. */
     private readonly referral: () => string | null,
   ) {
-    // Each visit loads afresh; a load already on its way (a reader that left and came straight
-    // back, as React's development double effect does) is not started twice.
-    this.state$ = whileRead(
-      this.#store.state$,
-      () => void (this.#loading ?? this.load()),
-      () => undefined,
-    );
+    this.#products = new PageData(() => loadProducts(this.api));
+    this.#products.state$.subscribe((view) => this.#show(view));
+    // Each visit loads afresh; PageData waits for a load already on its way (a reader that left and
+    // came straight back, as React's development double effect does) instead of starting another.
+    this.state$ = this.#products.whileRead(this.#store.state$);
   }
 
   get state(): PriceListState {
@@ -66,34 +62,32 @@ export class PriceList {
   }
 
   /** Loads the plans (the error state's 'Try again' too). */
-  load(): Promise<void> {
-    const loading = this.#load().finally(() => {
-      if (this.#loading === loading) this.#loading = null;
-    });
-    this.#loading = loading;
-    return loading;
+  async load(): Promise<void> {
+    await this.#products.load();
   }
 
-  async #load(): Promise<void> {
-    const generation = ++this.#generation;
-    this.#store.update((state) => ({ ...state, status: "loading", error: null }));
-    try {
-      const products = await loadProducts(this.api);
-      if (generation !== this.#generation) return;
-      this.#products = products;
-      const model = priceList(products, this.referral());
-      const interval = model.intervals.includes(this.state.interval) ? this.state.interval : model.defaultInterval;
-      this.#store.set({
-        ...LOADING,
-        status: "ready",
-        intervals: model.intervals,
-        interval,
-        cards: this.#cards(model.products, interval),
-        licencePlans: model.licencePlans,
-      });
-    } catch (error) {
-      if (generation !== this.#generation) return;
-      this.#store.set({ ...LOADING, status: "error", error: errorText(error) || PRICE_LIST_TEXTS.loadFailed });
+  #show(view: PageDataState<readonly Product[]>): void {
+    switch (view.status) {
+      case "idle":
+        return;
+      case "loading":
+        this.#store.update((state) => ({ ...state, status: "loading", error: null }));
+        return;
+      case "failed":
+        this.#store.set({ ...LOADING, status: "error", error: view.failure.message || PRICE_LIST_TEXTS.loadFailed });
+        return;
+      case "ready": {
+        const model = priceList(view.data, this.referral());
+        const interval = model.intervals.includes(this.state.interval) ? this.state.interval : model.defaultInterval;
+        this.#store.set({
+          ...LOADING,
+          status: "ready",
+          intervals: model.intervals,
+          interval,
+          cards: this.#cards(model.products, interval),
+          licencePlans: model.licencePlans,
+        });
+      }
     }
   }
 
@@ -101,7 +95,7 @@ export class PriceList {
   chooseInterval(interval: PriceInterval): void {
     const state = this.state;
     if (state.status !== "ready" || !state.intervals.includes(interval) || interval === state.interval) return;
-    const model = priceList(this.#products, this.referral());
+    const model = priceList(this.#products.data ?? [], this.referral());
     this.#store.set({
       ...state,
       interval,

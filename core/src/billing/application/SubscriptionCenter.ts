@@ -4,7 +4,8 @@ import { SIGN_IN_REPLIES } from "../../api/signInReplies";
 import type { Price, Product } from "../../api/resources/productsReply";
 import { errorText, isApiError } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
-import { whileRead } from "../../kernel/whileRead";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import { CapacityReply, toCapacity } from "../api/capacityReply";
 import { SubscriptionChangeReply, toSubscriptionChange } from "../api/subscriptionChangeReply";
 import { SubscriptionReply, SubscriptionsReply, toSubscription, toSubscriptions } from "../api/subscriptionsReply";
@@ -78,6 +79,50 @@ export const planChoicesOf = (products: readonly Product[], currentPriceId: stri
     }))
     .filter((choice) => choice.prices.length > 0);
 
+const withSubscription = (
+  state: SubscriptionCenterState,
+  view: PageDataState<Subscription | null>,
+): SubscriptionCenterState => {
+  switch (view.status) {
+    case "idle":
+      return { ...state, status: "idle", error: null, subscription: null };
+    case "loading":
+      return { ...state, status: "loading", error: null };
+    case "failed":
+      return { ...state, status: "error", error: view.failure.message };
+    case "ready":
+      if (view.refreshFailed)
+        return { ...state, status: "error", error: view.refreshFailed.message, subscription: view.data };
+      // Read again after an error: loading until it answers, with the plan kept.
+      if (view.refreshing)
+        return {
+          ...state,
+          status: state.status === "ready" ? "ready" : "loading",
+          error: null,
+          subscription: view.data,
+        };
+      return { ...state, status: "ready", error: null, subscription: view.data };
+  }
+};
+
+const usageOf = (
+  shown: SubscriptionCenterState["usage"],
+  view: PageDataState<Capacity>,
+): SubscriptionCenterState["usage"] => {
+  if (view.status === "failed") return { status: "error", message: view.failure.message };
+  if (view.status !== "ready") return { status: "loading" };
+  if (view.refreshFailed) return { status: "error", message: view.refreshFailed.message };
+  // Read again after an error: loading until it answers.
+  if (view.refreshing && shown.status !== "ready") return { status: "loading" };
+  return { status: "ready", capacity: view.data };
+};
+
+const plansOf = (view: PageDataState<readonly PlanChoice[]>): SubscriptionCenterState["plans"] => {
+  if (view.status === "idle" || view.status === "loading") return { status: view.status };
+  if (view.status === "failed") return { status: "error", message: view.failure.message };
+  return { status: "ready", choices: view.data };
+};
+
 /**
  * /profile/subscription's plan (spec 3 §2, §4): the subscription, its usage against the plan's
  * capacity, and the plan commands (change, cancel at period end, resume). It loads when the page
@@ -86,25 +131,31 @@ export const planChoicesOf = (products: readonly Product[], currentPriceId: stri
 export class SubscriptionCenter {
   readonly #store = new Store<SubscriptionCenterState>(IDLE_SUBSCRIPTION_CENTER);
   readonly state$: Observable<SubscriptionCenterState>;
-  /** Bumped by each load and by closing: answers of an older generation are dropped. */
-  #generation = 0;
-  /** Bumped when the last reader leaves: nothing started before then may write afterwards. */
-  #session = 0;
+  readonly #subscription: PageData<Subscription | null>;
+  readonly #usage: PageData<Capacity>;
+  /** The change-plan dialog's choices: read when it opens, forgotten with the page. */
+  readonly #plans: PageData<readonly PlanChoice[]>;
 
   constructor(
     private readonly api: ApiClient,
     /** How a date is printed in the announcements (the view's planDate). */
     private readonly dateText: (instant: string) => string = (instant) => instant,
   ) {
-    this.state$ = whileRead(
-      this.#store.state$,
-      () => void this.refresh(),
-      () => {
-        this.#generation += 1;
-        this.#session += 1;
+    this.#subscription = new PageData(() => this.#readSubscription());
+    this.#usage = new PageData(() => this.#readUsage());
+    this.#plans = new PageData(() => this.#readPlans());
+    this.#subscription.state$.subscribe((view) => this.#store.update((state) => withSubscription(state, view)));
+    this.#usage.state$.subscribe((view) =>
+      this.#store.update((state) => ({ ...state, usage: usageOf(state.usage, view) })),
+    );
+    this.#plans.state$.subscribe((view) => this.#store.update((state) => ({ ...state, plans: plansOf(view) })));
+    // Everything is forgotten when the last reader leaves (ARCHITECTURE rule 9).
+    this.state$ = this.#subscription.whileRead(this.#usage.whileRead(this.#store.state$), {
+      closed: () => {
+        this.#plans.close();
         this.#store.set(IDLE_SUBSCRIPTION_CENTER);
       },
-    );
+    });
   }
 
   get state(): SubscriptionCenterState {
@@ -113,31 +164,12 @@ export class SubscriptionCenter {
 
   /** Reads the subscription and the usage again (after a licence key, a card, a change). */
   async refresh(): Promise<void> {
-    const generation = ++this.#generation;
-    this.#store.update((state) => ({
-      ...state,
-      status: state.status === "ready" ? "ready" : "loading",
-      error: null,
-    }));
-    await Promise.all([this.#loadSubscription(generation), this.#loadUsage(generation)]);
+    await Promise.all([this.#subscription.reload(), this.#usage.reload()]);
   }
 
   /** The plans to choose from in the change-plan dialog (GET billing/products, hidden ones left out). */
   async loadPlans(): Promise<void> {
-    const session = this.#session;
-    this.#store.update((state) => ({ ...state, plans: { status: "loading" } }));
-    try {
-      const reply = await this.api.request(
-        { method: "GET", path: "billing/products", query: { include: "*" } },
-        SIGN_IN_REPLIES.products,
-      );
-      if (session !== this.#session) return;
-      const choices = planChoicesOf(reply.data, this.state.subscription?.price.id ?? null);
-      this.#store.update((state) => ({ ...state, plans: { status: "ready", choices } }));
-    } catch (error) {
-      if (session !== this.#session) return;
-      this.#store.update((state) => ({ ...state, plans: { status: "error", message: errorText(error) } }));
-    }
+    await this.#plans.load();
   }
 
   /** Cancel at the end of the period: the plan keeps working until then. */
@@ -165,11 +197,8 @@ export class SubscriptionCenter {
         SubscriptionChangeReply,
       );
       const change = toSubscriptionChange(reply);
-      this.#store.update((state) => ({
-        ...state,
-        busy: null,
-        subscription: change.subscription ?? state.subscription,
-      }));
+      if (change.subscription) this.#subscription.update(() => change.subscription ?? null);
+      this.#store.update((state) => ({ ...state, busy: null }));
       void this.refresh();
       return { ok: true, message: change.message ?? SUBSCRIPTION_CENTER_TEXTS.planChanged };
     } catch (error) {
@@ -198,7 +227,8 @@ export class SubscriptionCenter {
         SubscriptionReply,
       );
       const changed = toSubscription(reply.data.id, reply.data.attributes);
-      this.#store.update((state) => ({ ...state, busy: null, subscription: changed }));
+      this.#subscription.update(() => changed);
+      this.#store.update((state) => ({ ...state, busy: null }));
       const end = changed.currentPeriodEnd ?? changed.trialEnd;
       return {
         ok: true,
@@ -218,40 +248,34 @@ export class SubscriptionCenter {
     return { ok: false, title: SUBSCRIPTION_CENTER_TEXTS.somethingWentWrong, message: "Subscription must be set" };
   }
 
-  async #loadSubscription(generation: number): Promise<void> {
-    try {
-      const reply = await this.api.request(
-        { method: "GET", path: "billing/subscriptions", query: { include: "*" } },
-        SubscriptionsReply,
-      );
-      if (generation !== this.#generation) return;
-      const subscription = currentSubscription(toSubscriptions(reply));
-      this.#store.update((state) => ({ ...state, status: "ready", error: null, subscription }));
-    } catch (error) {
-      if (generation !== this.#generation) return;
-      this.#store.update((state) => ({ ...state, status: "error", error: errorText(error) }));
-    }
+  async #readSubscription(): Promise<Subscription | null> {
+    const reply = await this.api.request(
+      { method: "GET", path: "billing/subscriptions", query: { include: "*" } },
+      SubscriptionsReply,
+    );
+    return currentSubscription(toSubscriptions(reply));
   }
 
-  async #loadUsage(generation: number): Promise<void> {
-    this.#store.update((state) =>
-      state.usage.status === "ready" ? state : { ...state, usage: { status: "loading" } },
-    );
+  async #readUsage(): Promise<Capacity> {
     try {
       const reply = await this.api.request(
         { method: "GET", path: "v2/subscription/capacity/verify", noCache: true },
         CapacityReply,
       );
-      if (generation !== this.#generation) return;
-      this.#store.update((state) => ({ ...state, usage: { status: "ready", capacity: toCapacity(reply) } }));
+      return toCapacity(reply);
     } catch (error) {
-      if (generation !== this.#generation) return;
       // A 402 is an answer, not a failure: the plan is full, and the server says why (spec 2 §8).
-      const usage: SubscriptionCenterState["usage"] =
-        isApiError(error) && error.status === 402
-          ? { status: "ready", capacity: { kind: "full", title: error.title, message: error.message } }
-          : { status: "error", message: errorText(error) };
-      this.#store.update((state) => ({ ...state, usage }));
+      if (isApiError(error) && error.status === 402)
+        return { kind: "full", title: error.title, message: error.message };
+      throw error;
     }
+  }
+
+  async #readPlans(): Promise<readonly PlanChoice[]> {
+    const reply = await this.api.request(
+      { method: "GET", path: "billing/products", query: { include: "*" } },
+      SIGN_IN_REPLIES.products,
+    );
+    return planChoicesOf(reply.data, this.state.subscription?.price.id ?? null);
   }
 }
