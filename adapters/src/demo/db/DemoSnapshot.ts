@@ -474,6 +474,8 @@ export interface DemoSummary {
   summary: DemoSummaryItem[];
   keyPoints: DemoSummaryItem[];
   error: string | null;
+  /** What the stored lines were made from (issue 21); absent on rows made before: the transcript. */
+  source?: DemoStudySource;
   readonly createdAt: number;
   updatedAt: number;
 }
@@ -560,6 +562,12 @@ export interface DemoTutorMessage {
   readonly createdAt: number;
 }
 
+/**
+ * What study material is made from (issue 21): the transcript, or — a lecture without one — the
+ * student's notes and highlight names.
+ */
+export type DemoStudySource = "transcript" | "notes";
+
 /** What study material a generation makes (the parts of POST sessions/{id}/summaries). */
 export type DemoStudyPart = "summary" | "key_points" | "action_items" | "quizzes";
 
@@ -580,6 +588,8 @@ export interface DemoQuizGeneration {
   readonly sessionId: string;
   status: DemoSummaryStatus;
   error: string | null;
+  /** What the stored questions were made from (issue 21); absent on rows made before: the transcript. */
+  source?: DemoStudySource;
   updatedAt: number;
 }
 

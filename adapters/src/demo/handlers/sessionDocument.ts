@@ -12,6 +12,7 @@ import { resolveAccess } from "../model/sharedAccess";
 import { sessionViewOf } from "../model/sessionView";
 import { tagResource } from "../model/tags";
 import { reply } from "../routing/replies";
+import { learnsFromOf } from "../study/studyInputOf";
 import type { RouteContext } from "../routing/Route";
 
 /** What `include` may name on a session (spec 3 §7); `*` names them all. */
@@ -59,7 +60,10 @@ export const sessionWithIncluded = async (
     ...(includes.has("summary") && related.summary ? [summaryResource(related.summary)] : []),
     ...(includes.has("action_items") ? related.actionItems.map(actionItemResource) : []),
   ];
-  return { data: sessionResource(session, streams, sessionViewOf(db, session, viewerId), related), included };
+  const resource = sessionResource(session, streams, sessionViewOf(db, session, viewerId), related);
+  // Issue 21: what a generation would learn from now, so the record page offers only what can work.
+  const attributes = { ...resource.attributes, study_source: learnsFromOf(session, streams, related) };
+  return { data: { ...resource, attributes }, included };
 };
 
 /**

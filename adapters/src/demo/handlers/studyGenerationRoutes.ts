@@ -2,7 +2,8 @@ import type { PermissionFlag } from "@lectern/core/permissions/domain/Permission
 import type { DemoStudyPart } from "../db/DemoSnapshot";
 import { summaryResource } from "../model/insightResources";
 import { requireAccess } from "../model/sharedAccess";
-import { hasSentences, transcriptOf } from "../model/sessionRelated";
+import { primaryStreamOf } from "../model/recordingResources";
+import { streamsOf } from "../model/recordingSessions";
 import { permissionsOf } from "../model/userPermissions";
 import { attributesOf, dataOf, requireValid } from "../routing/bodyFields";
 import { DemoHttpError } from "../routing/DemoHttpError";
@@ -10,6 +11,7 @@ import { dataReply } from "../routing/replies";
 import { type Route, authRoute } from "../routing/Route";
 import { STUDY_PARTS, queueStudy, summaryRowOf } from "../study/queueStudy";
 import { studyPipelineOf } from "../study/studyPipelineOf";
+import { studyInputOf } from "../study/studyInputOf";
 import { STUDY_TEXTS } from "../study/studyTexts";
 
 /** The flag each part needs (contract of issue 12; spec 3 §6). */
@@ -28,7 +30,8 @@ const partsOf = (value: unknown): DemoStudyPart[] | null =>
 /**
  * POST sessions/{id}/summaries: generates the parts asked for again (summary, key points, action
  * items, quizzes), each where the user's plan allows it. Answers 202 with the summary at status new;
- * the pipeline does the work and announces it. Owner only.
+ * the pipeline does the work and announces it. Owner only. A lecture without a transcript is made
+ * from its notes and highlight names when they say enough (issue 21); with neither, 409.
  */
 export const studyGenerationRoutes: readonly Route[] = [
   authRoute("POST", "sessions/{id}/summaries", async (context) => {
@@ -42,11 +45,12 @@ export const studyGenerationRoutes: readonly Route[] = [
     const flags = permissionsOf(user);
     const lacking = parts!.map((part) => PART_PERMISSION[part]).find((flag) => !flags[flag]);
     if (lacking) throw new DemoHttpError(403, { title: STUDY_TEXTS.generateForbidden, meta: { permission: lacking } });
-    const transcript = await transcriptOf(db, session.id);
-    if (!hasSentences(transcript)) throw new DemoHttpError(409, { title: STUDY_TEXTS.noTranscript });
+    const { transcript, learn } = await studyInputOf(db, session);
+    if (!learn) throw new DemoHttpError(409, { title: STUDY_TEXTS.noTranscript });
+    const streamId = transcript?.streamId ?? primaryStreamOf(streamsOf(db, session.id))?.id ?? null;
     const summary = db.mutate((data) => {
-      queueStudy(data, { id: session.id, streamId: transcript!.streamId }, parts!, now(), true);
-      return summaryRowOf(data, session.id, transcript!.streamId, now());
+      queueStudy(data, { id: session.id, streamId }, parts!, now(), true);
+      return summaryRowOf(data, session.id, streamId, now());
     });
     // Not awaited: the pipeline's first step waits for this request to end.
     void studyPipelineOf(context).then((pipeline) => pipeline.kick());

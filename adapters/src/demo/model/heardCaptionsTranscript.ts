@@ -1,6 +1,8 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoTranscript } from "../db/DemoSnapshot";
+import { hasEnoughNotes } from "../study/notesStudyInput";
 import { STUDY_PARTS, queueStudy } from "../study/queueStudy";
+import { sessionMarksOf } from "../study/studyInputOf";
 import type { DemoEventQueue } from "./DemoEventQueue";
 import { sessionChannel, streamsOf } from "./recordingSessions";
 import { transcriptFromCaptions } from "./transcriptFromCaptions";
@@ -9,7 +11,8 @@ import { transcriptFromCaptions } from "./transcriptFromCaptions";
  * At the merge: the captions heard while the session recorded become its transcript (or a
  * transcript whose error says why there is none), the heard captions are dropped, and the
  * session's viewers are told (`assets_changes`). A session that has a transcript keeps it. A
- * transcript with sentences queues the study material (summary, key points, action items, quizzes).
+ * transcript with sentences queues the study material (summary, key points, action items, quizzes);
+ * without one, notes and highlight names that say enough queue it too (issue 21: made from them).
  */
 export const transcriptFromHeardCaptions = async (
   db: DemoDatabase,
@@ -42,7 +45,8 @@ export const transcriptFromHeardCaptions = async (
     };
     data.transcripts.push(transcript);
     data.heardCaptions = data.heardCaptions.filter((caption) => caption.sessionId !== session.id);
-    if (built.error === null && built.turns.some((turn) => turn.sentences.length)) {
+    const heardSentences = built.error === null && built.turns.some((turn) => turn.sentences.length);
+    if (heardSentences || hasEnoughNotes(sessionMarksOf(db, session).noteSentences)) {
       queueStudy(data, { id: session.id, streamId: transcript.streamId }, STUDY_PARTS, now);
     }
   });

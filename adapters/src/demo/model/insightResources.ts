@@ -35,7 +35,10 @@ const summaryItem = (item: DemoSummaryItem) => ({
   poi_id: item.poiId,
 });
 
-/** JSON:API `sessions_summaries` resource (spec 3 §3, §4: status new 0, completed 20, failed 30). */
+/**
+ * JSON:API `sessions_summaries` resource (spec 3 §3, §4: status new 0, completed 20, failed 30), with
+ * what its lines were made from (`source`, issue 21).
+ */
 export const summaryResource = (summary: DemoSummary) => ({
   id: summary.id,
   type: "sessions_summaries",
@@ -45,6 +48,8 @@ export const summaryResource = (summary: DemoSummary) => ({
     summary: summary.summary.map(summaryItem),
     key_points: summary.keyPoints.map(summaryItem),
     error: summary.error,
+    /** What the lines were made from (issue 21): "transcript", or "notes" for a lecture without one. */
+    source: summary.source ?? "transcript",
     created_at: iso(summary.createdAt),
     updated_at: iso(summary.updatedAt),
   },

@@ -1,8 +1,7 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoStudyPart } from "../db/DemoSnapshot";
+import type { DemoStudyPart, DemoStudySource } from "../db/DemoSnapshot";
 import type { DemoEventQueue } from "../model/DemoEventQueue";
 import { sessionChannel } from "../model/recordingSessions";
-import { hasSentences } from "../model/sessionRelated";
 import type { StudyEngine, StudyInput, StudyMaterial } from "./engine/StudyEngine";
 import { storeStudyMaterial } from "./storeStudyMaterial";
 import { studyInputOf } from "./studyInputOf";
@@ -28,10 +27,18 @@ export interface StudyPipelineDependencies {
 /** What a job's run read under the lock: the input, or why there is nothing to learn from. */
 type Prepared =
   | { readonly kind: "gone" }
-  | { readonly kind: "ready"; readonly input: StudyInput; readonly parts: readonly DemoStudyPart[] }
+  | {
+      readonly kind: "ready";
+      readonly input: StudyInput;
+      readonly source: DemoStudySource;
+      readonly parts: readonly DemoStudyPart[];
+    }
   | { readonly kind: "empty"; readonly parts: readonly DemoStudyPart[] };
 
 const SUMMARY_PARTS: readonly DemoStudyPart[] = ["summary", "key_points", "action_items"];
+
+/** What a run made (and from what), or why it made nothing. */
+type Outcome = { readonly material: StudyMaterial; readonly source: DemoStudySource } | { readonly error: string };
 
 /**
  * Study-material generation (issue 12): the jobs queued in the database (queueStudy) run one at a
@@ -107,20 +114,21 @@ export class StudyPipeline {
       const job = this.#job(sessionId, token);
       const session = this.deps.db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
       if (!job || !session) return { kind: "gone" };
-      const { input, transcript } = await studyInputOf(this.deps.db, session);
-      return hasSentences(transcript) && input.sentences.length
-        ? { kind: "ready", input, parts: [...job.parts] }
+      // The transcript, else (issue 21) the notes and highlight names when they say enough.
+      const { learn } = await studyInputOf(this.deps.db, session);
+      return learn
+        ? { kind: "ready", input: learn.input, source: learn.source, parts: [...job.parts] }
         : { kind: "empty", parts: [...job.parts] };
     });
     if (prepared.kind === "gone") {
       await this.deps.exclusive(() => this.#drop(sessionId, token));
       return;
     }
-    let outcome: { readonly material: StudyMaterial } | { readonly error: string };
+    let outcome: Outcome;
     if (prepared.kind === "empty") outcome = { error: STUDY_TEXTS.noTranscript };
     else {
       try {
-        outcome = { material: await (await this.engine()).generate(prepared.input) };
+        outcome = { material: await (await this.engine()).generate(prepared.input), source: prepared.source };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         outcome = { error: `${STUDY_TEXTS.generationFailed}: ${reason}` };
@@ -141,12 +149,7 @@ export class StudyPipeline {
     });
   }
 
-  #finish(
-    sessionId: string,
-    token: string,
-    parts: readonly DemoStudyPart[],
-    outcome: { readonly material: StudyMaterial } | { readonly error: string },
-  ): void {
+  #finish(sessionId: string, token: string, parts: readonly DemoStudyPart[], outcome: Outcome): void {
     const { db, events, now } = this.deps;
     const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
     // Asked again while the engine worked (or reset, or deleted): that newer job decides.
@@ -154,7 +157,7 @@ export class StudyPipeline {
     const streamId = db.data.summaries.find((row) => row.sessionId === sessionId)?.streamId ?? null;
     const stored =
       "material" in outcome
-        ? storeStudyMaterial(db, { id: sessionId, streamId }, parts, outcome.material, now())
+        ? storeStudyMaterial(db, { id: sessionId, streamId }, parts, outcome.material, outcome.source, now())
         : null;
     const status = stored ? 20 : 30;
     const error = "error" in outcome ? outcome.error : null;
@@ -166,8 +169,10 @@ export class StudyPipeline {
       }
       const generation = data.quizGenerations.find((row) => row.sessionId === sessionId);
       if (parts.includes("quizzes") || generation?.status === 0) {
-        if (generation) db.touch(Object.assign(generation, { status, error, updatedAt: now() }));
-        else data.quizGenerations.push({ sessionId, status, error, updatedAt: now() });
+        // The questions' source changes only with the questions (a failed run keeps the old ones).
+        const source = "material" in outcome && parts.includes("quizzes") ? { source: outcome.source } : {};
+        if (generation) db.touch(Object.assign(generation, { status, error, updatedAt: now() }, source));
+        else data.quizGenerations.push({ sessionId, status, error, updatedAt: now(), ...source });
       }
     });
     const channel = sessionChannel(session.userId, session.id);

@@ -1,5 +1,5 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
-import type { DemoActionItem, DemoStudyPart, DemoSummaryItem } from "../db/DemoSnapshot";
+import type { DemoActionItem, DemoStudyPart, DemoStudySource, DemoSummaryItem } from "../db/DemoSnapshot";
 import type { StudyItem, StudyMaterial } from "./engine/StudyEngine";
 import { quizOf } from "./quizOf";
 import { summaryRowOf } from "./queueStudy";
@@ -35,18 +35,21 @@ const itemAt = (items: readonly DemoSummaryItem[], start: number, end: number): 
  * Writes what a generation made (inside a database change): the parts asked for replace the
  * session's summary lines, key points, action items and quizzes. A question asked again (same
  * question, same answer) keeps its id, so the student's flashcard of it survives; cards of
- * questions that are gone go with them. Returns whether the action items changed.
+ * questions that are gone go with them. The summary row records what its lines were made from
+ * (`source`, issue 21) when it gets new ones. Returns whether the action items changed.
  */
 export const storeStudyMaterial = (
   db: DemoDatabase,
   session: { readonly id: string; readonly streamId: string | null },
   parts: readonly DemoStudyPart[],
   material: StudyMaterial,
+  source: DemoStudySource,
   now: number,
 ): { readonly actionItemsChanged: boolean } =>
   db.mutate((data) => {
     const summary = summaryRowOf(data, session.id, session.streamId, now);
     db.touch(summary);
+    if (parts.some((part) => part !== "quizzes")) summary.source = source;
     if (parts.includes("summary")) summary.summary = material.summary.map(itemOf);
     if (parts.includes("key_points")) summary.keyPoints = material.keyPoints.map(itemOf);
     let actionItemsChanged = false;

@@ -2,7 +2,7 @@ import type { Note } from "../../notes/application/noteReplies";
 import type { RecordShare } from "../../sharing/domain/RecordShare";
 import type { HighlightClip } from "../playback/HighlightClip";
 import type { Transcript } from "../transcript/Transcript";
-import type { StudyItem, StudyMaterial } from "./StudyMaterial";
+import type { StudyItem, StudyMaterial, StudySource } from "./StudyMaterial";
 
 /** A stream of the record (spec 3 §3 "Stream"): what the player needs from it. */
 export interface RecordStream {
@@ -64,6 +64,11 @@ export interface RecordDetail {
   readonly keyPoints: StudyMaterial<StudyItem>;
   /** Action items come with the summary's generation and share its status. */
   readonly actionItems: StudyMaterial<ActionItem>;
+  /**
+   * What a generation would learn from now (issue 21): the transcript, the notes and highlight names
+   * of a lecture without one, or null — nothing, so no Generate is offered.
+   */
+  readonly learnsFrom: StudySource | null;
   /** How the owner shares it (link, read-only, downloadable, people); UNSHARED for anyone else. */
   readonly share: RecordShare;
 }

@@ -15,9 +15,29 @@ export interface StudyItem {
   readonly poiId: string | null;
 }
 
+/**
+ * What study material is made from (issue 21): the lecture's transcript, or — a lecture without one —
+ * the student's notes and highlight names.
+ */
+export type StudySource = "transcript" | "notes";
+
+/** The server's `source` / `study_source` as a StudySource: only "notes" is notes; anything else the transcript. */
+export const toStudySource = (value: string | null | undefined): StudySource =>
+  value === "notes" ? "notes" : "transcript";
+
+/**
+ * The server's `study_source` (what a generation would learn from now): null when it says nothing
+ * can be learnt (no transcript, too few notes); absent (an older server) counts as the transcript,
+ * so generation is offered as it always was.
+ */
+export const toLearnsFrom = (value: string | null | undefined): StudySource | null =>
+  value === null ? null : toStudySource(value);
+
 /** A generated list (summary, key points, action items) and how its generation stands. */
 export interface StudyMaterial<Item = StudyItem> {
   readonly status: StudyStatus;
+  /** What the items were made from; absent: the transcript. */
+  readonly source?: StudySource;
   /** Why the generation failed (the server's `error`, else a default), null otherwise. */
   readonly error: string | null;
   readonly items: readonly Item[];

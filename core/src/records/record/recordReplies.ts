@@ -22,6 +22,8 @@ export const SessionResource = Schema.Struct({
     duration: Nullable(Schema.Number),
     /** How the owner shares it (contract rule 6); null when never shared or for anyone but the owner. */
     shared: Nullable(SharedAttribute),
+    /** Issue 21: what a generation would learn from now ("transcript" | "notes"), null: nothing. */
+    study_source: Schema.optional(Schema.NullOr(Schema.String)),
   }),
   relationships: Schema.optional(
     Schema.Struct({
@@ -136,6 +138,8 @@ export const SummaryResource = Schema.Struct({
     summary: SummaryItems,
     key_points: SummaryItems,
     error: Nullable(Schema.String),
+    /** Issue 21: what the lines were made from ("transcript" | "notes"). */
+    source: Nullable(Schema.String),
   }),
 });
 export type SummaryResource = typeof SummaryResource.Type;

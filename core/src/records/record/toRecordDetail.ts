@@ -15,6 +15,7 @@ import { isConverted } from "./recordProcessing";
 import type { HighlightClip, HighlightClipType } from "../playback/HighlightClip";
 import { flattenTranscript } from "../transcript/flattenTranscript";
 import { RECORD_TEXTS } from "./recordTexts";
+import { toLearnsFrom } from "./StudyMaterial";
 import { toActionItems, toSummaries } from "./toStudyMaterial";
 
 type Typed<T extends string> = Extract<IncludedResource, { readonly type: T }>;
@@ -124,6 +125,7 @@ export const toRecordDetail = (reply: SessionDocumentReply): RecordDetail => {
     summary: summaryLines,
     keyPoints,
     actionItems: toActionItems(ofType(included, "action_items"), summary),
+    learnsFrom: toLearnsFrom(data.attributes.study_source),
     share: toRecordShare(data.attributes.shared),
   };
 };

@@ -1,7 +1,7 @@
 import type { ActionItem, RecordDetail } from "./RecordDetail";
 import type { ActionItemResource, SummaryItem, SummaryResource } from "./recordReplies";
 import { RECORD_TEXTS } from "./recordTexts";
-import type { StudyItem, StudyMaterial, StudyStatus } from "./StudyMaterial";
+import { type StudyItem, type StudyMaterial, type StudyStatus, toStudySource } from "./StudyMaterial";
 
 /** Spec 3 §4 "Summary status": new 0, completed 20, failed 30. */
 export const SUMMARY_STATUS = { generating: 0, completed: 20, failed: 30 } as const;
@@ -53,14 +53,15 @@ export const summaryStatus = (
   }
 };
 
-/** The summary's lines and its key points, each with the generation's status. */
+/** The summary's lines and its key points, each with the generation's status and what it was made from. */
 export const toSummaries = (
   attributes: Attributes | undefined,
 ): { readonly summary: StudyMaterial; readonly keyPoints: StudyMaterial } => {
   const { status, error } = summaryStatus(attributes);
+  const source = toStudySource(attributes?.source);
   return {
-    summary: { status, error, items: toItems(attributes?.summary) },
-    keyPoints: { status, error, items: toItems(attributes?.key_points) },
+    summary: { status, error, source, items: toItems(attributes?.summary) },
+    keyPoints: { status, error, source, items: toItems(attributes?.key_points) },
   };
 };
 
@@ -82,7 +83,8 @@ export const toActionItems = (
 ): StudyMaterial<ActionItem> => {
   const items = resources.map(toActionItem).filter((item) => item.text.trim() !== "");
   const { status, error } = summaryStatus(summary);
-  return { status: status === "none" && items.length > 0 ? "ready" : status, error, items };
+  const source = toStudySource(summary?.source);
+  return { status: status === "none" && items.length > 0 ? "ready" : status, error, source, items };
 };
 
 /**

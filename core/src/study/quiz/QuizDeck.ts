@@ -5,6 +5,7 @@ import { whileRead } from "../../kernel/whileRead";
 import { Store } from "../../kernel/Store";
 import type { SocketPort } from "../../ports/SocketPort";
 import { sessionChannelName } from "../../recording/domain/sessionChannelName";
+import { type StudySource, toLearnsFrom, toStudySource } from "../../records/record/StudyMaterial";
 import { endOfDay } from "../flashcards/endOfDay";
 import type { Flashcard } from "../flashcards/Flashcard";
 import { FlashcardRun } from "../flashcards/FlashcardRun";
@@ -32,6 +33,10 @@ export type QuizDeckState =
       /** This user's cards, by quiz id. */
       readonly cards: ReadonlyMap<string, Flashcard>;
       readonly generation: QuizGeneration;
+      /** What the questions were made from (issue 21): the transcript, or the notes of a lecture without one. */
+      readonly source: StudySource;
+      /** What a generation would learn from now; null: nothing (no transcript, too few notes), so none is offered. */
+      readonly learnsFrom: StudySource | null;
       /** "Generate" was asked and not yet answered. */
       readonly requesting: boolean;
       /** Why the last "Generate" was refused (e.g. 409: no transcript yet). */
@@ -170,6 +175,8 @@ export class QuizDeck {
         questions: reply.data.map(toQuizQuestion),
         cards: includedCards(reply.included),
         generation: generationOf(reply.meta),
+        source: toStudySource(reply.meta?.source),
+        learnsFrom: toLearnsFrom(reply.meta?.study_source),
         requesting: previous.phase === "ready" && previous.requesting,
         requestError: previous.phase === "ready" ? previous.requestError : null,
       });

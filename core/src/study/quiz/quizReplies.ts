@@ -29,7 +29,16 @@ const Included = Schema.optional(Schema.Array(Schema.Union([FlashcardResource, O
 export const QuizDeckReply = Schema.Struct({
   data: Schema.Array(QuizResource),
   included: Included,
-  meta: Schema.optional(Schema.Struct({ status: Nullable(Schema.Number), error: Nullable(Schema.String) })),
+  meta: Schema.optional(
+    Schema.Struct({
+      status: Nullable(Schema.Number),
+      error: Nullable(Schema.String),
+      /** Issue 21: what the questions were made from ("transcript" | "notes"), null before any. */
+      source: Nullable(Schema.String),
+      /** Issue 21: what a generation would learn from now, null when nothing (absent: the transcript). */
+      study_source: Schema.optional(Schema.NullOr(Schema.String)),
+    }),
+  ),
 });
 export type QuizDeckReply = typeof QuizDeckReply.Type;
 

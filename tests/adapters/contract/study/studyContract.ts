@@ -30,6 +30,7 @@ interface SummaryAttributes {
   readonly summary: Item[];
   readonly key_points: Item[];
   readonly error: string | null;
+  readonly source: "transcript" | "notes";
 }
 interface QuizAttributes {
   readonly question_id: string;
@@ -143,7 +144,12 @@ export const describeStudyContract = (suiteName: string, makeSubject: () => Prom
       (await subject.api.send({ method: "GET", path: `sessions/${sessionId}/quizzes` })).body as {
         data: Resource<QuizAttributes>[];
         included: Resource<Record<string, unknown>>[];
-        meta: { status: number; error: string | null };
+        meta: {
+          status: number | null;
+          error: string | null;
+          source: "transcript" | "notes" | null;
+          study_source: "transcript" | "notes" | null;
+        };
       };
 
     const ask = (sessionId: string, question: unknown, signal?: AbortSignal) =>
@@ -200,7 +206,12 @@ export const describeStudyContract = (suiteName: string, makeSubject: () => Prom
         await subject.setTranscript(sessionId, PHOTOSYNTHESIS);
         const pending = await summaryOf(sessionId);
         expect(pending.summary?.attributes.status).toBe(0);
-        expect((await quizzesOf(sessionId)).meta).toEqual({ status: 0, error: null });
+        expect((await quizzesOf(sessionId)).meta).toEqual({
+          status: 0,
+          error: null,
+          source: null,
+          study_source: "transcript",
+        });
         subject.engine.open();
         await subject.studyIdle();
 
@@ -231,7 +242,7 @@ export const describeStudyContract = (suiteName: string, makeSubject: () => Prom
         }
 
         const quizzes = await quizzesOf(sessionId);
-        expect(quizzes.meta).toEqual({ status: 20, error: null });
+        expect(quizzes.meta).toEqual({ status: 20, error: null, source: "transcript", study_source: "transcript" });
         expect(quizzes.data.length).toBeGreaterThan(0);
         for (const quiz of quizzes.data) {
           const { attributes } = quiz;
@@ -323,6 +334,111 @@ export const describeStudyContract = (suiteName: string, makeSubject: () => Prom
           expect((await expectFailure(regenerate(sessionId, ["summary"]))).status).toBe(404);
         });
         await subject.studyIdle();
+      });
+    });
+
+    describe("a lecture without a transcript (issue 21)", () => {
+      /** What a student wrote during a lecture whose captions were unavailable: enough to learn from. */
+      const NOTES = [
+        "<p>Photosynthesis turns light energy into chemical energy stored in glucose.</p><p>Chlorophyll in the chloroplasts absorbs mostly red and blue light.</p>",
+        "<ul><li>The light reactions split water and release oxygen as a by-product.</li><li>The Calvin cycle fixes carbon dioxide into sugars using ATP and NADPH.</li></ul>",
+        "Stomata open to let carbon dioxide in. Guard cells close them when the leaf loses too much water.",
+        "<p>Revise the Calvin cycle diagram before the practical on Friday.</p>",
+      ];
+      const noteSentence = (text: string) => NOTES.some((note) => note.includes(text)) || text === "Light reactions";
+
+      const withNotes = async (notes: readonly string[]) => {
+        const recording = await recorded(false);
+        const driver = new HighlightsDriver(subject.api);
+        for (const [index, text] of notes.entries()) {
+          // The first note belongs to the highlight: it is placed at its start.
+          await driver.createNote(recording.sessionId, { text }, index === 0 ? recording.poiId : undefined);
+        }
+        return recording;
+      };
+      const studySourceOf = async (sessionId: string) =>
+        (
+          (await subject.api.send({ method: "GET", path: `sessions/${sessionId}` })).body as {
+            data: { attributes: { study_source: string | null } };
+          }
+        ).data.attributes.study_source;
+      const generateAll = (sessionId: string) =>
+        subject.api.send({
+          method: "POST",
+          path: `sessions/${sessionId}/summaries`,
+          body: {
+            data: {
+              type: "sessions_summaries",
+              attributes: { parts: ["summary", "key_points", "action_items", "quizzes"] },
+            },
+          },
+        });
+
+      it("makes the summary, key points and quizzes from the notes and highlight names, and says so (source: notes)", async () => {
+        const { sessionId, poiId } = await withNotes(NOTES);
+        expect(await studySourceOf(sessionId)).toBe("notes");
+        // Nothing generated yet: Generate can work, so the deck's status is not a failure.
+        expect((await quizzesOf(sessionId)).meta).toEqual({
+          status: null,
+          error: null,
+          source: null,
+          study_source: "notes",
+        });
+
+        expect((await generateAll(sessionId)).status).toBe(202);
+        await subject.studyIdle();
+        const { summary } = await summaryOf(sessionId);
+        expect(summary?.attributes).toMatchObject({ status: 20, error: null, source: "notes" });
+        expect(summary!.attributes.summary.length).toBeGreaterThanOrEqual(3);
+        expect(summary!.attributes.key_points.length).toBeGreaterThanOrEqual(5);
+        for (const line of [...summary!.attributes.summary, ...summary!.attributes.key_points]) {
+          expect(noteSentence(line.text), line.text).toBe(true);
+          expect(line.start).not.toBeNull();
+        }
+        // The highlight's note sits at the highlight (26 s) and is linked to it.
+        const first = summary!.attributes.key_points.find((line) => line.text.startsWith("Photosynthesis turns"));
+        if (first) expect(first).toMatchObject({ start: 26, poi_id: poiId });
+
+        const quizzes = await quizzesOf(sessionId);
+        expect(quizzes.meta).toEqual({ status: 20, error: null, source: "notes", study_source: "notes" });
+        expect(quizzes.data.length).toBeGreaterThan(0);
+        for (const quiz of quizzes.data) {
+          const answer = quiz.attributes.choices.find((choice) => choice.id === quiz.attributes.answer_id)?.text;
+          expect(answer).toBe(quiz.attributes.answer);
+          expect(NOTES.some((note) => note.includes(quiz.attributes.answer))).toBe(true);
+        }
+      });
+
+      it("with too few notes there is nothing to learn from: study_source null, Generate refused (409) as before", async () => {
+        const { sessionId } = await withNotes(["<p>Chlorophyll is green.</p>"]);
+        expect(await studySourceOf(sessionId)).toBeNull();
+        const refused = await expectFailure(generateAll(sessionId));
+        expect(refused.status).toBe(409);
+        expect(refused.message).toBe(STUDY_TEXTS.noTranscript);
+        expect((await quizzesOf(sessionId)).meta).toEqual({
+          status: 30,
+          error: STUDY_TEXTS.noTranscript,
+          source: null,
+          study_source: null,
+        });
+      });
+
+      it("a transcript arriving later replaces the notes-based material with the transcript's", async () => {
+        const { sessionId } = await withNotes(NOTES);
+        await generateAll(sessionId);
+        await subject.studyIdle();
+        expect((await summaryOf(sessionId)).summary?.attributes.source).toBe("notes");
+
+        await subject.setTranscript(sessionId, PHOTOSYNTHESIS);
+        await subject.studyIdle();
+        expect(await studySourceOf(sessionId)).toBe("transcript");
+        const { summary } = await summaryOf(sessionId);
+        expect(summary?.attributes).toMatchObject({ status: 20, source: "transcript" });
+        for (const line of summary!.attributes.summary) expect(sentenceAt(line.start)?.text).toBe(line.text);
+        const quizzes = await quizzesOf(sessionId);
+        expect(quizzes.meta).toMatchObject({ status: 20, source: "transcript", study_source: "transcript" });
+        for (const quiz of quizzes.data)
+          expect(sentenceAt(quiz.attributes.start)?.text).toContain(quiz.attributes.answer);
       });
     });
 

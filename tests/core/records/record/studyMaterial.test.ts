@@ -34,8 +34,18 @@ describe("study material on the record page (contract 1, spec 3 §4)", () => {
                   poiId: item.poi_id === null ? null : String(item.poi_id),
                 },
           );
-        expect(record.summary).toEqual({ status: "ready", error: null, items: expected(summary) });
-        expect(record.keyPoints).toEqual({ status: "ready", error: null, items: expected(points) });
+        expect(record.summary).toEqual({
+          status: "ready",
+          error: null,
+          source: "transcript",
+          items: expected(summary),
+        });
+        expect(record.keyPoints).toEqual({
+          status: "ready",
+          error: null,
+          source: "transcript",
+          items: expected(points),
+        });
       }),
     );
   });
@@ -80,7 +90,12 @@ describe("study material on the record page (contract 1, spec 3 §4)", () => {
       error: "No transcript.",
     });
     expect(detail({ summary: null, actionItems: items }).actionItems.status).toBe("ready");
-    expect(detail({ summary: null, actionItems: [] }).actionItems).toEqual({ status: "none", error: null, items: [] });
+    expect(detail({ summary: null, actionItems: [] }).actionItems).toEqual({
+      status: "none",
+      error: null,
+      source: "transcript",
+      items: [],
+    });
   });
 
   it("reads the summary of the primary stream when the session has several", () => {

@@ -120,4 +120,64 @@ describe("StudyPanel: the Summary, Key points and Action items tabs", () => {
     });
     expect(screen.getByRole("status").textContent).toBe("The summary is ready.");
   });
+
+  describe("a lecture without a transcript (issue 21)", () => {
+    it("material made from the notes carries the label, and its arrival is announced with it", async () => {
+      const { rerender } = render(
+        <MemoryRouter>
+          <StudyPanel
+            kind="summary"
+            material={{ status: "generating", error: null, items: [] }}
+            learnsFrom="notes"
+            emphasis={false}
+            onGenerate={async () => ({ ok: true })}
+            onEmphasisChange={() => undefined}
+            onPlay={() => undefined}
+          />
+        </MemoryRouter>,
+      );
+      await act(async () => {
+        rerender(
+          <MemoryRouter>
+            <StudyPanel
+              kind="summary"
+              material={{ ...READY, source: "notes" }}
+              learnsFrom="notes"
+              emphasis={false}
+              onGenerate={async () => ({ ok: true })}
+              onEmphasisChange={() => undefined}
+              onPlay={() => undefined}
+            />
+          </MemoryRouter>,
+        );
+      });
+      expect(screen.getByText(STUDY_TEXTS.madeFromNotes)).toBeTruthy();
+      expect(screen.getByRole("status").textContent).toBe(
+        `${STUDY_TEXTS.kinds.summary.ready} ${STUDY_TEXTS.madeFromNotes}`,
+      );
+    });
+
+    it("material made from a transcript has no label; before generating, notes say where it will come from", async () => {
+      await show({ material: READY, learnsFrom: "transcript" });
+      expect(screen.queryByText(STUDY_TEXTS.madeFromNotes)).toBeNull();
+      cleanup();
+      await show({ material: { status: "none", error: null, items: [] }, learnsFrom: "notes" });
+      expect(screen.getByText(STUDY_TEXTS.kinds.summary.emptyTextFromNotes)).toBeTruthy();
+      expect(screen.getByRole("button", { name: STUDY_TEXTS.kinds.summary.generate })).toBeTruthy();
+    });
+
+    it("with nothing to learn from, no Generate or Try again: why, what to do, and a link to the notes", async () => {
+      for (const material of [
+        { status: "none", error: null, items: [] },
+        { status: "failed", error: "This lecture has no transcript to learn from yet.", items: [] },
+      ] as const) {
+        await show({ kind: "key-points", material, learnsFrom: null });
+        expect(screen.queryByRole("button", { name: STUDY_TEXTS.kinds["key-points"].generate })).toBeNull();
+        expect(screen.queryByRole("button", { name: STUDY_TEXTS.tryAgain })).toBeNull();
+        expect(screen.getByText(STUDY_TEXTS.kinds["key-points"].unavailableText)).toBeTruthy();
+        expect(screen.getByRole("link", { name: STUDY_TEXTS.addNotes }).getAttribute("href")).toBe("/?tab=notes");
+        cleanup();
+      }
+    });
+  });
 });

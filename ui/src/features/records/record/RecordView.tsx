@@ -256,6 +256,7 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
                     !readOnly && canGenerate(permissions, tab) ? () => page.generate([STUDY_TAB_PART[tab]]) : null
                   }
                   readOnly={readOnly}
+                  learnsFrom={record.learnsFrom}
                   emphasis={emphasis}
                   onEmphasisChange={setEmphasis}
                   onPlay={playFrom}

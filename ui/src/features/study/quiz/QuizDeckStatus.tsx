@@ -1,5 +1,5 @@
 import type { QuizDeck, QuizDeckState } from "@lectern/core/study/quiz/QuizDeck";
-import { CircleAlert, Crown, FileQuestion, ListChecks } from "lucide-react";
+import { CircleAlert, Crown, FileQuestion, ListChecks, StickyNote } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button, EmptyState, Skeleton } from "../../../kit";
 import { SpinnerGlyph } from "../../../kit/SpinnerGlyph";
@@ -36,10 +36,22 @@ export function QuizSkeleton() {
   );
 }
 
+/** Issue 21: the label on questions made from the notes of a lecture without a transcript. */
+export function QuizSourceNote({ state }: { state: QuizDeckState }) {
+  if (state.phase !== "ready" || state.source !== "notes" || state.questions.length === 0) return null;
+  return (
+    <p className="quiz-source">
+      <StickyNote size={16} aria-hidden="true" />
+      {TEXTS.madeFromNotes}
+    </p>
+  );
+}
+
 /**
  * Every deck state that is not questions to practise: loading, load failed or not found, generating
  * (announced, and replaced without a reload when the view channel says it is done), generation
- * failed, and no questions yet. Null when the deck has questions.
+ * failed, and no questions yet. Null when the deck has questions. With nothing to learn from (no
+ * transcript, too few notes: issue 21) no Generate or Retry is offered — it would only be refused.
  */
 export function QuizDeckStatus({ deck, state, canGenerate, headingLevel = 2 }: QuizDeckStatusProps) {
   if (state.phase === "loading") return <QuizSkeleton />;
@@ -87,6 +99,14 @@ export function QuizDeckStatus({ deck, state, canGenerate, headingLevel = 2 }: Q
         {state.requestError}
       </p>
     );
+  if (canGenerate && state.learnsFrom === null && state.questions.length === 0) {
+    return (
+      <EmptyState icon={<StickyNote size={28} />} title={TEXTS.unavailableTitle} headingLevel={headingLevel}>
+        <p>{TEXTS.unavailableText}</p>
+        <p>{TEXTS.unavailableWhatToDo}</p>
+      </EmptyState>
+    );
+  }
   if (generation.status === "failed") {
     return (
       <EmptyState
@@ -130,7 +150,13 @@ export function QuizDeckStatus({ deck, state, canGenerate, headingLevel = 2 }: Q
           {TEXTS.premium}
         </p>
       )}
-      <p>{canGenerate ? TEXTS.emptyText : TEXTS.emptyTextLocked}</p>
+      <p>
+        {!canGenerate
+          ? TEXTS.emptyTextLocked
+          : state.learnsFrom === "notes"
+            ? TEXTS.emptyTextFromNotes
+            : TEXTS.emptyText}
+      </p>
       {refused}
     </EmptyState>
   );

@@ -9,7 +9,7 @@ import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import { useSession } from "../../shell/useSession";
 import { MultipleChoiceQuiz } from "./MultipleChoiceQuiz";
-import { QuizDeckStatus, QuizSkeleton } from "./QuizDeckStatus";
+import { QuizDeckStatus, QuizSkeleton, QuizSourceNote } from "./QuizDeckStatus";
 import { QuizNotInPlan } from "./QuizNotInPlan";
 import { QUIZ_TEXTS as TEXTS } from "./quizTexts";
 import { RecordFlashcards } from "./RecordFlashcards";
@@ -67,6 +67,7 @@ function RecordQuizzes({ id, recordPath, shared }: { readonly id: string } & Qui
   return (
     <div className="page quizzes-page">
       {header}
+      <QuizSourceNote state={state} />
       <TabsBar
         tabs={MODES}
         currentUrl={currentUrl}

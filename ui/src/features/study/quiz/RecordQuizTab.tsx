@@ -6,7 +6,7 @@ import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import type { StudyTabProps } from "../StudyTabProps";
 import { MultipleChoiceQuiz } from "./MultipleChoiceQuiz";
-import { QuizDeckStatus, QuizSkeleton } from "./QuizDeckStatus";
+import { QuizDeckStatus, QuizSkeleton, QuizSourceNote } from "./QuizDeckStatus";
 import { QuizNotInPlan } from "./QuizNotInPlan";
 import { QUIZ_TEXTS as TEXTS } from "./quizTexts";
 import "./quiz.css";
@@ -37,6 +37,7 @@ function QuizTabDeck({
   const questionKey = state.questions.map((question) => question.id).join(",");
   return (
     <div className="quiz-tab">
+      <QuizSourceNote state={state} />
       <div className="quiz-tab__bar">{flashcards}</div>
       <MultipleChoiceQuiz
         key={questionKey}

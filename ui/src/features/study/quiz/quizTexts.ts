@@ -22,6 +22,13 @@ export const QUIZ_TEXTS = {
   emptyTitle: "No questions yet",
   emptyText: "Generate a quiz from this lecture's transcript: every answer points at the moment it was said.",
   emptyTextLocked: "Generating questions from a lecture is part of the premium plans.",
+  /** Issue 21: a lecture without a transcript, whose questions come from the notes. */
+  emptyTextFromNotes:
+    "This lecture has no transcript, so Lectern makes the questions from your notes and highlight names.",
+  madeFromNotes: "Made from your notes and highlights — this lecture has no transcript.",
+  unavailableTitle: "No questions to make yet",
+  unavailableText: "This lecture has no transcript, and its notes are too short to learn from.",
+  unavailableWhatToDo: "Add notes or import a caption file to get a quiz.",
   generate: "Generate questions",
   loadFailedTitle: "The quiz could not be loaded",
   tryAgain: "Try again",

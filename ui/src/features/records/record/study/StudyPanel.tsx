@@ -1,8 +1,8 @@
 import type { RecordCommandOutcome } from "@lectern/core/records/record/RecordPage";
 import type { StudyTabId } from "@lectern/core/records/record/recordTabs";
-import type { StudyMaterial } from "@lectern/core/records/record/StudyMaterial";
+import type { StudyMaterial, StudySource } from "@lectern/core/records/record/StudyMaterial";
 import { clsx } from "clsx";
-import { CircleAlert, Crown, Sparkles } from "lucide-react";
+import { CircleAlert, Crown, NotebookPen, Sparkles, StickyNote } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "../../../../kit/Alert";
@@ -28,7 +28,15 @@ export interface StudyPanelProps {
   readonly onPlay: (seconds: number) => void;
   /** A shared record read by someone else: nothing to generate here, and no upgrade offered. */
   readonly readOnly?: boolean;
+  /**
+   * What a generation would learn from now (issue 21): with nothing (null) no Generate is offered —
+   * it would only be refused — and the tab says what to do instead. @default "transcript"
+   */
+  readonly learnsFrom?: StudySource | null;
 }
+
+/** Where to add notes: the record page's Notes tab (its `?tab=` address). */
+const NOTES_TAB = { search: "?tab=notes" } as const;
 
 /** What the polite status line says for each status (a change is what gets announced). */
 const announcement = (kind: StudyTabId, material: StudyMaterial<StudyListItem>): string => {
@@ -39,7 +47,8 @@ const announcement = (kind: StudyTabId, material: StudyMaterial<StudyListItem>):
     case "failed":
       return texts.failedTitle;
     case "ready":
-      return material.items.length > 0 ? texts.ready : texts.nothingFound;
+      if (material.items.length === 0) return texts.nothingFound;
+      return material.source === "notes" ? `${texts.ready} ${STUDY_TEXTS.madeFromNotes}` : texts.ready;
     case "none":
       return "";
   }
@@ -49,7 +58,8 @@ const announcement = (kind: StudyTabId, material: StudyMaterial<StudyListItem>):
  * One of the Summary, Key points and Action items tabs (issue 12): the list with its moments once
  * generated; while generating a skeleton and a polite "Generating…"; a failed generation says why
  * and offers Try again; nothing yet explains and offers Generate. Where the plan cannot generate,
- * the button is an upgrade link instead.
+ * the button is an upgrade link instead. Material made from the notes of a lecture without a
+ * transcript says so (issue 21); with nothing to learn from, no Generate: what to do instead.
  */
 export function StudyPanel({
   kind,
@@ -59,6 +69,7 @@ export function StudyPanel({
   onEmphasisChange,
   onPlay,
   readOnly = false,
+  learnsFrom = "transcript",
 }: StudyPanelProps) {
   const texts = STUDY_TEXTS.kinds[kind];
   const [pending, setPending] = useState(false);
@@ -87,6 +98,20 @@ export function StudyPanel({
       </Button>
     );
   const premiumNote = onGenerate === null && !readOnly && <p className="study__premium">{STUDY_TEXTS.premiumText}</p>;
+  // Nothing to learn from: the owner is told what to do, not offered a Generate that would be refused.
+  const unavailable = learnsFrom === null && !readOnly && onGenerate !== null;
+  const whatToDo = (
+    <>
+      <p>{STUDY_TEXTS.nothingToLearnFrom}</p>
+      <p>{texts.unavailableText}</p>
+    </>
+  );
+  const addNotes = (
+    <Link to={NOTES_TAB} className="kit-button kit-button--primary kit-button--md">
+      <NotebookPen size={16} aria-hidden="true" />
+      {STUDY_TEXTS.addNotes}
+    </Link>
+  );
 
   const message = announcement(kind, material);
   // What changed while the tab was open is spoken; a status found on opening is only shown (a hidden
@@ -111,25 +136,43 @@ export function StudyPanel({
           icon={<CircleAlert size={28} />}
           title={texts.failedTitle}
           headingLevel={3}
-          action={action(STUDY_TEXTS.tryAgain)}
+          action={unavailable ? addNotes : action(STUDY_TEXTS.tryAgain)}
         >
           <p>{material.error}</p>
+          {unavailable && <p>{texts.unavailableText}</p>}
           {premiumNote}
         </EmptyState>
       )}
-      {(status === "none" || (status === "ready" && items.length === 0)) && (
+      {status === "none" && unavailable && (
+        <EmptyState icon={<StickyNote size={28} />} title={texts.unavailableTitle} headingLevel={3} action={addNotes}>
+          {whatToDo}
+        </EmptyState>
+      )}
+      {((status === "none" && !unavailable) || (status === "ready" && items.length === 0)) && (
         <EmptyState
           icon={<Sparkles size={28} />}
           title={status === "none" ? texts.emptyTitle : texts.listLabel}
           headingLevel={3}
-          action={action(texts.generate)}
+          action={status === "ready" && unavailable ? addNotes : action(texts.generate)}
         >
-          <p>{status === "none" ? texts.emptyText : texts.nothingFound}</p>
+          <p>
+            {status === "ready"
+              ? texts.nothingFound
+              : learnsFrom === "notes" && !readOnly
+                ? texts.emptyTextFromNotes
+                : texts.emptyText}
+          </p>
           {premiumNote}
         </EmptyState>
       )}
       {status === "ready" && items.length > 0 && (
         <>
+          {material.source === "notes" && (
+            <p className="study__source">
+              <StickyNote size={16} aria-hidden="true" />
+              {STUDY_TEXTS.madeFromNotes}
+            </p>
+          )}
           <div className="study__toolbar">
             <Switch label={STUDY_TEXTS.readingEmphasis} checked={emphasis} onChange={onEmphasisChange} />
           </div>
