@@ -6,6 +6,8 @@ import type { Profile } from "../../api/resources/userReply";
 import type { User } from "../../auth/domain/User";
 import { type ApiError, errorText, isApiError } from "../../kernel/ApiError";
 import { type Touched, touchAll, validateForm, visibleErrors } from "../../kernel/formState";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import { Store } from "../../kernel/Store";
 import {
   EMPTY_DETAILS,
@@ -131,28 +133,39 @@ const userChange = (profile: Profile): Partial<Omit<User, "id" | "email">> => ({
   referral: profile.referral ?? null,
 });
 
+/** What one load reads: the account and its profile, and the currencies to choose from. */
+interface LoadedDetails {
+  readonly email: string;
+  readonly profile: Profile | undefined;
+  readonly currencies: readonly string[];
+}
+
 /**
  * The personal-information page (spec 3 §2, §3, §5, §7; issue 14): loads the signed-in user's
  * profile, keeps the form's draft, sends only what changed with `PUT v2/user/profile` and only when
  * something did (spec 3 §5 "saved only if dirty"), shows a 422 under its field, and tells the session
  * so the top bar and the widget greet with the new name and photo at once. The avatar is saved on
- * its own, from the cropper.
+ * its own, from the cropper. Every visit reads the profile afresh: the page's first reader starts
+ * the load, and the last one leaving forgets it, so a revisit shows the skeleton, not an old copy.
  */
 export class PersonalDetails {
   readonly #store = new Store<PersonalDetailsState>(INITIAL_PERSONAL_DETAILS);
-  readonly state$: Observable<PersonalDetailsState> = this.#store.state$;
+  readonly state$: Observable<PersonalDetailsState>;
+  readonly #details: PageData<LoadedDetails>;
   /** Every field once a save was tried, none before (see `errors`). */
   #touched: Touched<PersonalDetailsForm> = {};
   #serverErrors: PersonalDetailsErrors = {};
   #announcements = 0;
-  /** Bumped by every load: the answer of an older one is dropped. */
-  #generation = 0;
 
   constructor(
     private readonly api: Pick<ApiClient, "request">,
     private readonly session: SignedInUser,
     private readonly loadCountries: () => Promise<readonly Country[]>,
-  ) {}
+  ) {
+    this.#details = new PageData(() => this.#read());
+    this.#details.state$.subscribe((view) => this.#show(view));
+    this.state$ = this.#details.whileRead(this.#store.state$);
+  }
 
   get state(): PersonalDetailsState {
     return this.#store.value;
@@ -160,31 +173,52 @@ export class PersonalDetails {
 
   /** Reads the profile (GET v2/user) and the currencies (GET v2/countries); a new load drops the draft. */
   async load(): Promise<void> {
-    const generation = ++this.#generation;
-    this.#touched = {};
-    this.#serverErrors = {};
-    this.#store.update((state) => ({ ...state, status: "loading", loadError: null, problem: null }));
+    await this.#details.load();
+  }
+
+  async #read(): Promise<LoadedDetails> {
     const [user, countries] = await Promise.allSettled([
       this.api.request({ method: "GET", path: "v2/user" }, SIGN_IN_REPLIES.user),
       this.loadCountries(),
     ]);
-    if (generation !== this.#generation) return;
-    if (user.status === "rejected") {
-      this.#store.update((state) => ({ ...state, status: "failed", loadError: errorText(user.reason) }));
-      return;
-    }
+    // Without the countries the form still works; only the currency list is empty.
+    if (user.status === "rejected") throw user.reason;
     const attributes = user.value.data.attributes;
-    const saved = formFromProfile(attributes.profile);
-    this.#store.set({
-      ...INITIAL_PERSONAL_DETAILS,
-      status: "ready",
+    return {
       email: attributes.email,
-      saved,
-      draft: saved,
-      avatarUrl: attributes.profile?.avatar ?? null,
+      profile: attributes.profile ?? undefined,
       currencies: countries.status === "fulfilled" ? uniqueCurrencies(countries.value) : [],
-      refusals: this.#store.value.refusals,
-    });
+    };
+  }
+
+  #show(view: PageDataState<LoadedDetails>): void {
+    switch (view.status) {
+      case "idle":
+        this.#store.set(INITIAL_PERSONAL_DETAILS);
+        return;
+      case "loading":
+        this.#touched = {};
+        this.#serverErrors = {};
+        this.#store.update((state) => ({ ...state, status: "loading", loadError: null, problem: null }));
+        return;
+      case "failed":
+        this.#store.update((state) => ({ ...state, status: "failed", loadError: view.failure.message }));
+        return;
+      case "ready": {
+        const { email, profile, currencies } = view.data;
+        const saved = formFromProfile(profile);
+        this.#store.set({
+          ...INITIAL_PERSONAL_DETAILS,
+          status: "ready",
+          email,
+          saved,
+          draft: saved,
+          avatarUrl: profile?.avatar ?? null,
+          currencies,
+          refusals: this.#store.value.refusals,
+        });
+      }
+    }
   }
 
   edit(field: PersonalDetailsField, value: string): void {

@@ -1,6 +1,5 @@
 import { UserRoundX } from "lucide-react";
 import { usePageTitle } from "../../hooks/usePageTitle";
-import { useLoadOnMount } from "../../hooks/useLoadOnMount";
 import { Button, EmptyState, ErrorDialog, PageHeader, Skeleton, Spinner } from "../../kit";
 import { useObservable } from "../../reactive/useObservable";
 import { ArchiveAccountSection } from "./archive/ArchiveAccountSection";
@@ -19,9 +18,8 @@ export function PersonalInformationPage() {
   usePageTitle(TEXTS.title);
   const { details, cropper } = usePersonalDetailsServices();
   const state = useObservable(details.state$, details.state);
-  // Every visit reads the profile afresh (another tab or device may have changed it); until then
-  // the page shows its skeleton rather than what the service remembers from the last visit.
-  const loading = useLoadOnMount(() => details.load());
+  // Reading the state loads it: every visit reads the profile afresh (another tab or device may have
+  // changed it) and shows the skeleton until then; the service forgets it when the page is left.
 
   return (
     <div className="personal-page">
@@ -39,7 +37,7 @@ export function PersonalInformationPage() {
           {state.loadError && <p>{state.loadError}</p>}
           <p>{TEXTS.loadFailedText}</p>
         </EmptyState>
-      ) : state.status === "ready" && loading.status !== "running" ? (
+      ) : state.status === "ready" ? (
         <div className="personal-page__grid">
           <AvatarBlock details={details} cropper={cropper} state={state} />
           <PersonalDetailsForm details={details} state={state} />

@@ -1,6 +1,8 @@
 import type { Observable } from "rxjs";
 import type { ApiClient } from "../../../api/ApiClient";
 import { errorText } from "../../../kernel/ApiError";
+import { PageData } from "../../../kernel/pageData/PageData";
+import type { PageDataState } from "../../../kernel/pageData/pageDataState";
 import { Store } from "../../../kernel/Store";
 import { accountCalls } from "../../accountCalls";
 import type { Device, PhoneType } from "../domain/Device";
@@ -39,19 +41,65 @@ export const INITIAL_DEVICE_LIST: DeviceListState = {
   problem: null,
 };
 
+const withDevices = (state: DeviceListState, view: PageDataState<readonly Device[]>): DeviceListState => {
+  switch (view.status) {
+    case "idle":
+      return { ...state, status: "idle", loadError: null, devices: [] };
+    case "loading":
+      return { ...state, status: "loading", loadError: null };
+    case "failed":
+      return { ...state, status: "failed", loadError: view.failure.message };
+    case "ready":
+      // A failed re-read shows its error with the devices kept, as a first load's would.
+      if (view.refreshFailed)
+        return { ...state, status: "failed", loadError: view.refreshFailed.message, devices: view.data };
+      if (view.refreshing)
+        return {
+          ...state,
+          status: state.status === "ready" ? "ready" : "loading",
+          loadError: null,
+          devices: view.data,
+        };
+      return { ...state, status: "ready", loadError: null, devices: view.data };
+  }
+};
+
+const qrOf = (view: PageDataState<PairingQr>): QrState => {
+  if (view.status === "idle") return { status: "closed" };
+  if (view.status === "loading") return view;
+  if (view.status === "failed") return { status: "failed", error: view.failure.message };
+  return { status: "ready", qr: view.data };
+};
+
 /**
  * The user's phones (spec 3 §3 "Device", §7; issue 14): the list (GET devices), removal
  * (DELETE devices/{id}), the pairing QR code (GET devices/qr as image/svg+xml) and the pairing call
- * a phone makes with the code it scanned (POST devices/pair).
+ * a phone makes with the code it scanned (POST devices/pair). Loads when the page first reads it and
+ * forgets the list when the last reader leaves.
  */
 export class DeviceList {
   readonly #store = new Store<DeviceListState>(INITIAL_DEVICE_LIST);
-  readonly state$: Observable<DeviceListState> = this.#store.state$;
+  readonly state$: Observable<DeviceListState>;
+  readonly #devices: PageData<readonly Device[]>;
+  /** The pairing dialog's code: each read is a new one-use code. */
+  readonly #qr: PageData<PairingQr>;
   #announcements = 0;
-  #loads = 0;
-  #qrs = 0;
 
-  constructor(private readonly api: Pick<ApiClient, "request" | "send">) {}
+  constructor(private readonly api: Pick<ApiClient, "request" | "send">) {
+    this.#devices = new PageData<readonly Device[]>(async () => {
+      const reply = await this.api.request({ method: "GET", path: accountCalls.devices() }, DeviceListReply);
+      return reply.data.map(toDevice);
+    });
+    this.#qr = new PageData(() => this.#readQr());
+    this.#devices.state$.subscribe((view) => this.#store.update((state) => withDevices(state, view)));
+    this.#qr.state$.subscribe((view) => this.#store.update((state) => ({ ...state, qr: qrOf(view) })));
+    this.state$ = this.#devices.whileRead(this.#store.state$, {
+      closed: () => {
+        this.#qr.close();
+        this.#store.set(INITIAL_DEVICE_LIST);
+      },
+    });
+  }
 
   get state(): DeviceListState {
     return this.#store.value;
@@ -59,20 +107,7 @@ export class DeviceList {
 
   /** Loads the list; the devices already shown stay while it loads again. */
   async load(): Promise<void> {
-    const load = ++this.#loads;
-    this.#store.update((state) => ({
-      ...state,
-      status: state.status === "ready" ? "ready" : "loading",
-      loadError: null,
-    }));
-    try {
-      const reply = await this.api.request({ method: "GET", path: accountCalls.devices() }, DeviceListReply);
-      if (load !== this.#loads) return;
-      this.#store.update((state) => ({ ...state, status: "ready", devices: reply.data.map(toDevice) }));
-    } catch (error) {
-      if (load !== this.#loads) return;
-      this.#store.update((state) => ({ ...state, status: "failed", loadError: errorText(error) }));
-    }
+    await this.#devices.reload();
   }
 
   /** Unpairs a phone; true when it is gone. */
@@ -82,12 +117,9 @@ export class DeviceList {
     this.#store.update((state) => ({ ...state, removing: deviceId, problem: null }));
     try {
       await this.api.send({ method: "DELETE", path: accountCalls.device(deviceId) });
-      this.#loads += 1;
-      this.#store.update((state) => ({
-        ...state,
-        removing: null,
-        devices: state.devices.filter((candidate) => candidate.id !== deviceId),
-      }));
+      // A list read before the removal would bring the phone back.
+      this.#devices.update((devices) => devices.filter((candidate) => candidate.id !== deviceId), { supersede: true });
+      this.#store.update((state) => ({ ...state, removing: null }));
       this.#announce(DEVICE_TEXTS.removed(device.model));
       return true;
     } catch (error) {
@@ -102,31 +134,12 @@ export class DeviceList {
 
   /** Opens the pairing dialog with a fresh QR code (each one is a new one-use code). */
   async showQr(): Promise<void> {
-    const request = ++this.#qrs;
-    this.#store.update((state) => ({ ...state, qr: { status: "loading" } }));
-    try {
-      const response = await this.api.send({
-        method: "GET",
-        path: accountCalls.qr(),
-        headers: { Accept: SVG_TYPE },
-        noCache: true,
-      });
-      const qr = readPairingQr(response.body);
-      if (request !== this.#qrs) return;
-      this.#store.update((state) => ({
-        ...state,
-        qr: qr ? { status: "ready", qr } : { status: "failed", error: DEVICE_TEXTS.qrFailed },
-      }));
-    } catch (error) {
-      if (request !== this.#qrs) return;
-      this.#store.update((state) => ({ ...state, qr: { status: "failed", error: errorText(error) } }));
-    }
+    await this.#qr.load();
   }
 
   /** Closes the dialog ('Done'): the list loads again, with the phone that was just paired. */
   async closeQr(): Promise<void> {
-    this.#qrs += 1;
-    this.#store.update((state) => ({ ...state, qr: { status: "closed" } }));
+    this.#qr.close();
     await this.load();
   }
 
@@ -150,6 +163,18 @@ export class DeviceList {
 
   dismissProblem(): void {
     this.#store.update((state) => ({ ...state, problem: null }));
+  }
+
+  async #readQr(): Promise<PairingQr> {
+    const response = await this.api.send({
+      method: "GET",
+      path: accountCalls.qr(),
+      headers: { Accept: SVG_TYPE },
+      noCache: true,
+    });
+    const qr = readPairingQr(response.body);
+    if (!qr) throw new Error(DEVICE_TEXTS.qrFailed);
+    return qr;
   }
 
   #announce(text: string): void {

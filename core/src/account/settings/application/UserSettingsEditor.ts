@@ -2,6 +2,8 @@ import type { Observable } from "rxjs";
 import type { ApiClient } from "../../../api/ApiClient";
 import { type ApiError, errorText, isApiError } from "../../../kernel/ApiError";
 import { type Touched, touchAll, validateForm, visibleErrors } from "../../../kernel/formState";
+import { PageData } from "../../../kernel/pageData/PageData";
+import type { PageDataState } from "../../../kernel/pageData/pageDataState";
 import { Store } from "../../../kernel/Store";
 import { accountCalls } from "../../accountCalls";
 import { DEFAULT_SECONDS } from "../domain/settingsLimits";
@@ -96,20 +98,27 @@ const fieldErrorsOf = (error: ApiError): { fields: SettingsErrors; other: string
  * (GET v2/user/settings), keeps the form's draft, and sends only what changed with
  * POST v2/user/settings, only when something did. A 422 shows under its field. `onSaved` hears every
  * settings the server answers with (load and save), so the accessibility adjustments follow at once;
- * the widget reads the settings again at its next recording.
+ * the widget reads the settings again at its next recording. Each visit loads afresh: the page's
+ * first reader starts the load, the last one leaving forgets the draft.
  */
 export class UserSettingsEditor {
   readonly #store = new Store<UserSettingsState>(INITIAL_USER_SETTINGS);
-  readonly state$: Observable<UserSettingsState> = this.#store.state$;
+  readonly state$: Observable<UserSettingsState>;
+  readonly #settings: PageData<UserSettings>;
   #touched: Touched<SettingsForm> = {};
   #serverErrors: SettingsErrors = {};
   #announcements = 0;
-  #generation = 0;
 
   constructor(
     private readonly api: Pick<ApiClient, "request">,
     private readonly onSaved: (settings: UserSettings) => void = () => undefined,
-  ) {}
+  ) {
+    this.#settings = new PageData(async () =>
+      toUserSettings(await this.api.request({ method: "GET", path: accountCalls.settings() }, UserSettingsReply)),
+    );
+    this.#settings.state$.subscribe((view) => this.#show(view));
+    this.state$ = this.#settings.whileRead(this.#store.state$);
+  }
 
   get state(): UserSettingsState {
     return this.#store.value;
@@ -117,25 +126,34 @@ export class UserSettingsEditor {
 
   /** Reads the settings; a new load drops the draft. */
   async load(): Promise<void> {
-    const generation = ++this.#generation;
-    this.#touched = {};
-    this.#serverErrors = {};
-    this.#store.update((state) => ({ ...state, status: "loading", loadError: null, problem: null }));
-    try {
-      const reply = await this.api.request({ method: "GET", path: accountCalls.settings() }, UserSettingsReply);
-      if (generation !== this.#generation) return;
-      const saved = toUserSettings(reply);
-      this.#store.set({
-        ...INITIAL_USER_SETTINGS,
-        status: "ready",
-        saved,
-        draft: formOf(saved),
-        refusals: this.#store.value.refusals,
-      });
-      this.onSaved(saved);
-    } catch (error) {
-      if (generation !== this.#generation) return;
-      this.#store.update((state) => ({ ...state, status: "failed", loadError: errorText(error) }));
+    await this.#settings.load();
+  }
+
+  #show(view: PageDataState<UserSettings>): void {
+    switch (view.status) {
+      case "idle":
+        this.#store.set(INITIAL_USER_SETTINGS);
+        return;
+      case "loading":
+        this.#touched = {};
+        this.#serverErrors = {};
+        this.#store.update((state) => ({ ...state, status: "loading", loadError: null, problem: null }));
+        return;
+      case "failed":
+        this.#store.update((state) => ({ ...state, status: "failed", loadError: view.failure.message }));
+        return;
+      case "ready": {
+        // Every load is a fresh one (never a re-read), so a ready view is the server's newest answer.
+        const saved = view.data;
+        this.#store.set({
+          ...INITIAL_USER_SETTINGS,
+          status: "ready",
+          saved,
+          draft: formOf(saved),
+          refusals: this.#store.value.refusals,
+        });
+        this.onSaved(saved);
+      }
     }
   }
 

@@ -4,7 +4,7 @@ import { phoneTypeLabel } from "@lectern/core/account/devices/domain/Device";
 import { DEVICE_TEXTS } from "@lectern/core/account/devices/domain/deviceTexts";
 import { pairedDate } from "@lectern/core/account/devices/domain/pairedDate";
 import { QrCode as QrIcon, Smartphone, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Alert, Button, ConfirmDialog, DialogIcon, EmptyState, ErrorDialog, Skeleton } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useAccountService } from "../settings/useAccountService";
@@ -15,17 +15,13 @@ import "./DevicesSection.css";
  * Devices (issue 14; spec 3 §3 "Device", §7): the phones paired with the account — model, system,
  * paired date and reference — each with 'Remove {model}' behind a confirmation, the designed empty,
  * loading and error states, and 'Pair a phone' with its QR code. The personal-information page
- * renders it at its bottom; everything it shows is DeviceList's state.
+ * renders it at its bottom; everything it shows is DeviceList's state, which loads as it is read.
  */
 export function DevicesSection() {
   const devices = useAccountService(DeviceList);
   const state = useObservable(devices.state$, devices.state);
   const headingId = useId();
   const [removing, setRemoving] = useState<Device | null>(null);
-
-  useEffect(() => {
-    void devices.load();
-  }, [devices]);
 
   const pairButton = (
     <Button variant="secondary" onPress={() => void devices.showQr()}>

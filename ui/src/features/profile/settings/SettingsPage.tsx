@@ -39,10 +39,6 @@ export function SettingsPage() {
   const state = useObservable(editor.state$, editor.state);
   usePageTitle(SETTINGS_TEXTS.title);
 
-  useEffect(() => {
-    void editor.load();
-  }, [editor]);
-
   // After a refused save the first field with a message takes the focus (WCAG 3.3.1). A frame later:
   // react-aria's press on Save finishes after the submit and would keep the focus on itself.
   const formRef = useRef<HTMLFormElement>(null);
