@@ -16,8 +16,8 @@ export const citationLabel = (seconds: number): string => {
   return hours > 0 ? `${two(hours)}:${rest}` : rest;
 };
 
-/** A passage as the events that tell it: its words a few at a time, then its citation. */
-const eventsOfPassage = (passage: TutorPassage): DemoTutorSegment[] => {
+/** A claim as the events that tell it: its words a few at a time, then its citation. */
+const eventsOfClaim = (passage: TutorPassage): DemoTutorSegment[] => {
   const words = passage.text.split(/\s+/).filter(Boolean);
   const pieces: DemoTutorSegment[] = [];
   for (let index = 0; index < words.length; index += WORDS_PER_PIECE) {
@@ -61,8 +61,8 @@ export interface TutorReplyRequest {
 }
 
 /**
- * The events of a tutor answer: `start` at once, then the best passages of the lecture as text
- * pieces each followed by its citation, then `done` once the answer is stored. A reader that stops
+ * The events of a tutor answer: `start` at once, then the composed answer's claims (composeTutorAnswer)
+ * as text pieces each followed by its citation, then `done` once the answer is stored. A reader that stops
  * early (the client went away, Stop) ends it at the next event; what was sent is stored as stopped.
  */
 export async function* tutorReply(request: TutorReplyRequest): AsyncGenerator<unknown, void, undefined> {
@@ -72,8 +72,8 @@ export async function* tutorReply(request: TutorReplyRequest): AsyncGenerator<un
     yield { type: "start", id: request.id };
     let events: DemoTutorSegment[];
     try {
-      const { passages } = await (await request.engine()).answer(request.key, request.input, request.question);
-      events = passages.length ? passages.flatMap(eventsOfPassage) : [{ type: "text", text: STUDY_TEXTS.notFound }];
+      const { claims } = await (await request.engine()).answer(request.key, request.input, request.question);
+      events = claims.length ? claims.flatMap(eventsOfClaim) : [{ type: "text", text: STUDY_TEXTS.notFound }];
     } catch {
       events = [{ type: "text", text: STUDY_TEXTS.tutorFailed }];
     }

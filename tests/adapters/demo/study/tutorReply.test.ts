@@ -7,12 +7,12 @@ import { describe, expect, it } from "vitest";
 
 const INPUT = { sentences: [], highlights: [], notes: [] };
 
-/** A stand-in engine answering fixed passages (the contract tests run the real one). */
-const answering = (passages: readonly TutorPassage[] | Error): StudyEngine => ({
+/** A stand-in engine answering fixed claims (the contract tests and tutorAnswer.test.ts run the real one). */
+const answering = (claims: readonly TutorPassage[] | Error): StudyEngine => ({
   generate: () => Promise.reject(new Error("not used")),
   answer: async () => {
-    if (passages instanceof Error) throw passages;
-    return { passages };
+    if (claims instanceof Error) throw claims;
+    return { passages: claims, claims };
   },
 });
 
@@ -82,7 +82,7 @@ describe("joinSegments", () => {
 });
 
 describe("tutorReply", () => {
-  it("starts at once, tells each passage a few words at a time then cites it, stores the answer, then says done", async () => {
+  it("starts at once, tells each claim a few words at a time then cites it, stores the answer, then says done", async () => {
     const { events, stored } = reply(answering(PASSAGES));
     const all: unknown[] = [];
     for await (const event of events) all.push(event);
@@ -107,7 +107,7 @@ describe("tutorReply", () => {
     ]);
   });
 
-  it("says it could not find it when no passage matches, and says so when the engine fails", async () => {
+  it("says it could not find it when there is no claim, and says so when the engine fails", async () => {
     for (const [engine, text] of [
       [answering([]), STUDY_TEXTS.notFound],
       [answering(new Error("worker died")), STUDY_TEXTS.tutorFailed],

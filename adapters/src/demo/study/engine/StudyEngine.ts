@@ -73,9 +73,14 @@ export interface TutorPassage {
   readonly source: "transcript" | "highlight" | "note";
 }
 
-/** The best passages for a question, best first; empty when nothing in the lecture matches. */
+/**
+ * A tutor's answer: `passages` are the best pieces of the lecture for the question, best first (the
+ * evidence); `claims` the short answer composed from them, each said with the moment it came from
+ * (composeTutorAnswer). Both empty when nothing in the lecture answers it.
+ */
 export interface TutorAnswer {
   readonly passages: readonly TutorPassage[];
+  readonly claims: readonly TutorPassage[];
 }
 
 export interface StudyEngine {

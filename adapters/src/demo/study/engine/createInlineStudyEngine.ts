@@ -33,18 +33,21 @@ export const createInlineStudyEngine = (): StudyEngine => {
   // MiniSearch, like wink, loads with the first question.
   let retrieval: Promise<{
     indexes: ReturnType<typeof createTutorIndexCache>;
-    retrievePassages: typeof import("./retrievePassages").retrievePassages;
+    answerTutorQuestion: typeof import("./answerTutorQuestion").answerTutorQuestion;
   }> | null = null;
   return {
     generate: generateStudyMaterial,
     async answer(key, input, question) {
-      retrieval ??= import("./retrievePassages").then(({ buildTutorIndex, retrievePassages }) => ({
-        indexes: createTutorIndexCache(buildTutorIndex),
-        retrievePassages,
-      }));
-      const { indexes, retrievePassages } = await retrieval;
-      if (!question.trim() || input.sentences.length === 0) return { passages: [] };
-      return { passages: retrievePassages(indexes.indexFor(key, input), question) };
+      retrieval ??= Promise.all([import("./retrievePassages"), import("./answerTutorQuestion")]).then(
+        ([{ buildTutorIndex }, { answerTutorQuestion }]) => ({
+          indexes: createTutorIndexCache(buildTutorIndex),
+          answerTutorQuestion,
+        }),
+      );
+      const { indexes, answerTutorQuestion } = await retrieval;
+      // A lecture without a transcript is still asked about: its notes and highlights are indexed too.
+      if (!question.trim()) return { passages: [], claims: [] };
+      return answerTutorQuestion(indexes.indexFor(key, input), question);
     },
   };
 };

@@ -1,10 +1,10 @@
 import MiniSearch from "minisearch";
 import type { StudyInput, TutorPassage } from "./StudyEngine";
 import { sameTextKey } from "./studyItemOf";
-import { processTutorTerm } from "./tutorTerms";
+import { processTutorTerm, tutorTermsOf } from "./tutorTerms";
 
 /** One searchable piece of the lecture. */
-interface TutorDocument {
+export interface TutorDocument {
   readonly id: number;
   readonly text: string;
   readonly source: TutorPassage["source"];
@@ -12,6 +12,14 @@ interface TutorDocument {
   readonly end: number;
   /** The transcript sentence's index, or -1 for a highlight or a note. */
   readonly sentence: number;
+  /** A highlight's own id, or the highlight a note belongs to; null otherwise. */
+  readonly highlightId: string | null;
+}
+
+/** A document that matched a question well enough to answer from, with its BM25 score. */
+export interface TutorMatch {
+  readonly document: TutorDocument;
+  readonly score: number;
 }
 
 /** A lecture's BM25 index, built once per lecture and kept for follow-up questions. */
@@ -33,6 +41,12 @@ export const MIN_SCORE = 1.5;
  * economics lecture that mentions capital once is not a question about that lecture.
  */
 export const MIN_COVERAGE = 0.5;
+/**
+ * A question of four content terms or more carries words of its own framing ("why does a plant cell
+ * not burst in pure water": the answer says plant and cell, not burst): 40 % of them suffice.
+ */
+export const LONG_QUESTION_TERMS = 4;
+export const LONG_QUESTION_COVERAGE = 0.4;
 /** A passage scoring under this fraction of the best one is left out. */
 const RELATIVE_SCORE = 0.4;
 
@@ -45,7 +59,18 @@ const searchOptions = {
   weights: { fuzzy: 0.3, prefix: 0.5 },
 } as const;
 
-/** Indexes transcript sentences, highlights' names and notes' texts, each its own document. */
+/**
+ * A note's sentences: a long note ("Membrane = bilayer. Fluid mosaic model (…). Transport: …") is
+ * several facts, and BM25's length normalisation buries a whole note under any one sentence that
+ * shares a word, so each fact is found (and quoted) on its own.
+ */
+const noteSentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.!])\s+|\n+/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== "");
+
+/** Indexes transcript sentences, highlights' names and notes' sentences, each its own document. */
 export const buildTutorIndex = (input: StudyInput): TutorIndex => {
   const documents: TutorDocument[] = [];
   input.sentences.forEach((sentence, index) => {
@@ -56,6 +81,7 @@ export const buildTutorIndex = (input: StudyInput): TutorIndex => {
       start: sentence.start,
       end: sentence.end,
       sentence: index,
+      highlightId: null,
     });
   });
   for (const highlight of input.highlights) {
@@ -67,6 +93,7 @@ export const buildTutorIndex = (input: StudyInput): TutorIndex => {
         start: highlight.start,
         end: highlight.end,
         sentence: -1,
+        highlightId: highlight.id,
       });
     }
   }
@@ -74,15 +101,18 @@ export const buildTutorIndex = (input: StudyInput): TutorIndex => {
     // A note is cited at its moment: its highlight's span, else when it was written.
     const poi = note.poiId ? input.highlights.find((highlight) => highlight.id === note.poiId) : undefined;
     const start = poi?.start ?? note.time;
-    if (start === null || start === undefined || !note.text.trim()) continue;
-    documents.push({
-      id: documents.length,
-      text: note.text,
-      source: "note",
-      start,
-      end: poi?.end ?? start,
-      sentence: -1,
-    });
+    if (start === null || start === undefined) continue;
+    for (const text of noteSentencesOf(note.text)) {
+      documents.push({
+        id: documents.length,
+        text,
+        source: "note",
+        start,
+        end: poi?.end ?? start,
+        sentence: -1,
+        highlightId: poi?.id ?? null,
+      });
+    }
   }
   const search = new MiniSearch<TutorDocument>({
     fields: ["text"],
@@ -95,35 +125,41 @@ export const buildTutorIndex = (input: StudyInput): TutorIndex => {
 };
 
 /**
- * The best passages for a question, best first: BM25 over the lecture, nothing under the relevance
- * threshold, at most three. A transcript sentence comes with its neighbour when that one also matched
- * or when it is too short to stand alone (the passage's times then span both).
+ * The documents relevant to a question, best first: BM25 over the lecture, each matching at least
+ * MIN_COVERAGE of the question's terms, none under MIN_SCORE nor under RELATIVE_SCORE of the best.
  */
-export const retrievePassages = (index: TutorIndex, question: string): TutorPassage[] => {
-  const asked = new Set(
-    (MiniSearch.getDefault("tokenize") as (text: string) => string[])(question)
-      .map((word) => processTutorTerm(word))
-      .filter((term): term is string => term !== null),
-  );
-  if (asked.size === 0) return [];
+export const matchTutorDocuments = (index: TutorIndex, question: string): TutorMatch[] => {
+  const asked = tutorTermsOf(question);
+  if (asked.size === 0 || index.documents.length === 0) return [];
+  const coverage = asked.size >= LONG_QUESTION_TERMS ? LONG_QUESTION_COVERAGE : MIN_COVERAGE;
   const results = index.search
     .search(question, searchOptions)
-    .filter((result) => new Set(result.queryTerms).size / asked.size >= MIN_COVERAGE);
+    .filter((result) => new Set(result.queryTerms).size / asked.size >= coverage);
   const best = results[0]?.score ?? 0;
   if (best < MIN_SCORE) return [];
-  const relevant = results.filter((result) => result.score >= Math.max(MIN_SCORE, best * RELATIVE_SCORE));
+  return results
+    .filter((result) => result.score >= Math.max(MIN_SCORE, best * RELATIVE_SCORE))
+    .map((result) => ({ document: index.documents[result.id as number]!, score: result.score }));
+};
+
+/**
+ * The best passages for a question, best first, at most three (the evidence the answer is composed
+ * from). A transcript sentence comes with its neighbour when that one also matched or when it is too
+ * short to stand alone (the passage's times then span both).
+ */
+export const retrievePassages = (
+  index: TutorIndex,
+  question: string,
+  relevant: readonly TutorMatch[] = matchTutorDocuments(index, question),
+): TutorPassage[] => {
   const matchedSentences = new Set(
-    relevant
-      .map((result) => index.documents[result.id as number]!)
-      .filter((doc) => doc.sentence >= 0)
-      .map((doc) => doc.sentence),
+    relevant.map((match) => match.document.sentence).filter((sentence) => sentence >= 0),
   );
   const covered = new Set<number>();
   const citedTexts = new Set<string>();
   const passages: TutorPassage[] = [];
-  for (const result of relevant) {
+  for (const { document } of relevant) {
     if (passages.length >= MAX_PASSAGES) break;
-    const document = index.documents[result.id as number]!;
     if (document.sentence < 0) {
       if (passages.some((passage) => passage.text === document.text)) continue;
       passages.push({ text: document.text, start: document.start, end: document.end, source: document.source });
