@@ -109,6 +109,17 @@ describe("PageData", () => {
     expect(page.state).toEqual(ready(["b"]));
   });
 
+  it("replace shows a command's reply at once, even before the first read answered, and drops that read", async () => {
+    const { calls, read } = manualRead<string>();
+    const page = new PageData(read);
+    void page.load();
+    page.replace("saved");
+    expect(page.state).toEqual(ready("saved"));
+    calls[0]!.reply.resolve("older");
+    await flush();
+    expect(page.state).toEqual(ready("saved"));
+  });
+
   it("StrictMode's double subscribe loads once, and a revisit loads afresh", async () => {
     const { calls, read } = manualRead<string>();
     const page = new PageData(read);

@@ -2,6 +2,8 @@ import type { Observable } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { type ApiError, errorText, isApiError } from "../../kernel/ApiError";
 import type { NavigationRequests } from "../../kernel/NavigationRequests";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import { Store } from "../../kernel/Store";
 import type { ClockPort } from "../../ports/ClockPort";
 import type { PlatformPort } from "../../ports/PlatformPort";
@@ -81,16 +83,30 @@ const fieldErrorsOf = (error: ApiError): CardErrors => {
   return errors;
 };
 
+const setupStateOf = (view: PageDataState<ProviderSetup>): CardProviderState => {
+  if (view.status === "idle" || view.status === "loading") return INITIAL;
+  if (view.status === "ready")
+    return { ...INITIAL, status: view.data.status === "succeeded" ? "saved" : "open", setup: view.data };
+  const { error } = view.failure;
+  const expired = isApiError(error) && (error.status === 404 || error.status === 410);
+  return {
+    ...INITIAL,
+    status: expired ? "expired" : "error",
+    error: expired ? error.title || PROVIDER_TEXTS.expired : view.failure.message,
+  };
+};
+
 /**
  * The demo card provider's hosted page (/demo-card/{setupId}, contract 14): its own calls under
  * demo/card-provider/…, authorised by the setup id alone. Saving a good card returns the browser to
  * the app's return address with setup_id and setup_status=succeeded; Cancel returns with
- * setup_status=canceled; a decline stays here with the provider's message.
+ * setup_status=canceled; a decline stays here with the provider's message. Each setup is read once
+ * per visit (a second open of the same one while it loads waits for it).
  */
 export class CardProviderSession {
   readonly #store = new Store<CardProviderState>(INITIAL);
-  readonly state$: Observable<CardProviderState> = this.#store.state$;
-  #generation = 0;
+  readonly state$: Observable<CardProviderState>;
+  readonly #setup: PageData<ProviderSetup, string>;
   #announcements = 0;
 
   constructor(
@@ -98,34 +114,28 @@ export class CardProviderSession {
     private readonly clock: Pick<ClockPort, "now">,
     private readonly navigation: Pick<NavigationRequests, "go">,
     private readonly platform: Pick<PlatformPort, "assign">,
-  ) {}
+  ) {
+    this.#setup = new PageData(
+      async (setupId: string) =>
+        toProviderSetup(
+          await this.api.request(
+            { method: "GET", path: `demo/card-provider/setups/${encodeURIComponent(setupId)}` },
+            ProviderSetupReply,
+          ),
+        ),
+      { keyed: true },
+    );
+    this.#setup.state$.subscribe((view) => this.#store.set(setupStateOf(view)));
+    this.state$ = this.#setup.whileRead(this.#store.state$);
+  }
 
   get state(): CardProviderState {
     return this.#store.value;
   }
 
-  /** Loads the setup: its test cards and where to return. */
+  /** Loads the setup: its test cards and where to return (again after a failure: 'Try again'). */
   async open(setupId: string): Promise<void> {
-    const generation = ++this.#generation;
-    this.#store.set(INITIAL);
-    try {
-      const setup = toProviderSetup(
-        await this.api.request(
-          { method: "GET", path: `demo/card-provider/setups/${encodeURIComponent(setupId)}` },
-          ProviderSetupReply,
-        ),
-      );
-      if (generation !== this.#generation) return;
-      this.#store.set({ ...INITIAL, status: setup.status === "succeeded" ? "saved" : "open", setup });
-    } catch (error) {
-      if (generation !== this.#generation) return;
-      const expired = isApiError(error) && (error.status === 404 || error.status === 410);
-      this.#store.set({
-        ...INITIAL,
-        status: expired ? "expired" : "error",
-        error: expired ? error.title || PROVIDER_TEXTS.expired : errorText(error),
-      });
-    }
+    await this.#setup.open(setupId);
   }
 
   /** A keystroke or paste: kept formatted as the provider prints it (card number in groups of four). */
@@ -167,8 +177,8 @@ export class CardProviderSession {
       this.#store.set({ ...state, touched, errors: check, announcement: this.#announce(PROVIDER_TEXTS.fixFields) });
       return;
     }
-    const generation = this.#generation;
-    const setupId = state.setup.id;
+    const shown = state.setup;
+    const setupId = shown.id;
     this.#store.set({
       ...state,
       touched,
@@ -189,11 +199,12 @@ export class CardProviderSession {
           ProviderSetupReply,
         ),
       );
-      if (generation !== this.#generation) return;
+      if (this.#setup.data !== shown) return;
       this.#store.update((current) => ({ ...current, announcement: this.#announce(PROVIDER_TEXTS.saved) }));
       leaveTo(reply.returnUrl, this.navigation, this.platform);
     } catch (error) {
-      if (generation !== this.#generation) return;
+      // Answers for a setup no longer shown (another one opened, or the page was left) are dropped.
+      if (this.#setup.data !== shown) return;
       this.#refused(error);
     }
   }

@@ -109,6 +109,11 @@ export class PageData<T, K = void> {
     this.#dispatch({ type: "updated", change, supersede: options.supersede ?? false });
   }
 
+  /** Shows `data` the server gave otherwise (a command's reply), first data or not; reads on their way are dropped. */
+  replace(data: T): void {
+    this.#dispatch({ type: "replaced", data });
+  }
+
   /** Forgets the data (the last reader left); a reply arriving later is dropped. */
   close(): void {
     this.#dispatch({ type: "closed" });

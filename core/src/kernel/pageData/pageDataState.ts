@@ -41,6 +41,8 @@ export type PageDataEvent<T> =
   | { readonly type: "refused"; readonly read: number; readonly error: unknown }
   /** A local change of the data shown (optimistic, or a command's reply); `supersede` drops reads on their way. */
   | { readonly type: "updated"; readonly change: (data: T) => T; readonly supersede: boolean }
+  /** Data the server gave otherwise (a command's reply): shown at once; reads on their way are dropped. */
+  | { readonly type: "replaced"; readonly data: T }
   /** A reader came back while read `read` was still on its way: it is the one to wait for. */
   | { readonly type: "resumed"; readonly read: number }
   | { readonly type: "closed" };
@@ -82,6 +84,8 @@ export const pageDataReducer = <T>(model: PageDataModel<T>, event: PageDataEvent
       const refreshing = event.supersede ? false : view.refreshing;
       return { ...model, newest, view: { ...view, data: event.change(view.data), refreshing } };
     }
+    case "replaced":
+      return { ...model, view: ready(event.data), newest: model.newest + 1 };
     case "resumed":
       return { view: { status: "loading" }, newest: event.read, open: true };
     case "closed":

@@ -1,7 +1,7 @@
 import { Observable, type Subscription, first } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
-import { errorText } from "../../kernel/ApiError";
-import { whileRead } from "../../kernel/whileRead";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import { Store } from "../../kernel/Store";
 import { DUE_LIMIT, quizCalls } from "../quiz/quizCalls";
 import { QUIZ_REPLIES } from "../quiz/quizReplySchemas";
@@ -26,6 +26,14 @@ export type DueTodayState =
       readonly nextDue?: string | null;
     };
 
+type DueList = Omit<Extract<DueTodayState, { readonly phase: "ready" }>, "phase">;
+
+const dueStateOf = (view: PageDataState<DueList>): DueTodayState => {
+  if (view.status === "failed") return { phase: "failed", message: view.failure.message };
+  if (view.status !== "ready") return { phase: "loading" };
+  return { phase: "ready", ...view.data };
+};
+
 /**
  * "Due today" (/review): the user's cards due by the end of today across all records, then the
  * questions never rated (contract 5 due list), reviewed one at a time. Life follows readers: the
@@ -38,20 +46,16 @@ export class DueToday {
   readonly state$: Observable<DueTodayState>;
   /** How many cards are due today; null until known (or when it could not be read). */
   readonly count$: Observable<number | null>;
-  #loads = 0;
+  readonly #due: PageData<DueList>;
   #run: Subscription | null = null;
 
   constructor(
     private readonly api: Pick<ApiClient, "request">,
     private readonly now: () => number,
   ) {
-    this.state$ = whileRead(
-      this.#store.state$,
-      () => {
-        void this.#load();
-      },
-      () => this.#close(),
-    );
+    this.#due = new PageData(() => this.#read());
+    this.#due.state$.subscribe((view) => this.#show(view));
+    this.state$ = this.#due.whileRead(this.#store.state$, { closed: () => this.#stopFollowing() });
     this.count$ = new Observable<number | null>((subscriber) => {
       subscriber.next(null);
       let live = true;
@@ -71,8 +75,8 @@ export class DueToday {
 
   /** 'Try again' after a failed load, or review again after "All done". */
   retry(): void {
-    this.#close();
-    void this.#load();
+    this.#stopFollowing();
+    void this.#due.load();
   }
 
   async #count(): Promise<number> {
@@ -87,36 +91,36 @@ export class DueToday {
     return reply.meta?.total ?? reply.data.length;
   }
 
-  async #load(): Promise<void> {
-    const load = ++this.#loads;
-    this.#store.set({ phase: "loading" });
-    try {
-      const reply = await this.api.request(
-        {
-          method: "GET",
-          path: quizCalls.due(),
-          query: { before: new Date(endOfDay(this.now())).toISOString(), limit: DUE_LIMIT },
-        },
-        QUIZ_REPLIES.due,
-      );
-      if (load !== this.#loads) return;
-      const cards = includedCards(reply.included);
-      const items: FlashcardItem[] = reply.data.map((resource) => {
-        const question = toQuizQuestion(resource);
-        return { question, card: cards.get(question.id) ?? null };
-      });
-      const run = new FlashcardRun(items, (card) => saveFlashcard(this.api, card), this.now);
-      this.#store.set({ phase: "ready", run, total: reply.meta?.total ?? items.length });
-      this.#run = run.state$
-        .pipe(first((state) => state.phase === "done"))
-        .subscribe(() => void this.#loadNextDue(load, run));
-    } catch (error) {
-      if (load === this.#loads) this.#store.set({ phase: "failed", message: errorText(error) });
-    }
+  async #read(): Promise<DueList> {
+    const reply = await this.api.request(
+      {
+        method: "GET",
+        path: quizCalls.due(),
+        query: { before: new Date(endOfDay(this.now())).toISOString(), limit: DUE_LIMIT },
+      },
+      QUIZ_REPLIES.due,
+    );
+    const cards = includedCards(reply.included);
+    const items: FlashcardItem[] = reply.data.map((resource) => {
+      const question = toQuizQuestion(resource);
+      return { question, card: cards.get(question.id) ?? null };
+    });
+    const run = new FlashcardRun(items, (card) => saveFlashcard(this.api, card), this.now);
+    return { run, total: reply.meta?.total ?? items.length };
+  }
+
+  #show(view: PageDataState<DueList>): void {
+    const shown = this.#store.value;
+    this.#store.set(dueStateOf(view));
+    if (view.status !== "ready" || (shown.phase === "ready" && shown.run === view.data.run)) return;
+    // A new run: when it is done, ask when the next card is due.
+    const { run } = view.data;
+    this.#stopFollowing();
+    this.#run = run.state$.pipe(first((state) => state.phase === "done")).subscribe(() => void this.#loadNextDue(run));
   }
 
   /** After the last card: the first of the whole due list (far ahead) is the next one due. */
-  async #loadNextDue(load: number, run: FlashcardRun): Promise<void> {
+  async #loadNextDue(run: FlashcardRun): Promise<void> {
     let nextDue: string | null = null;
     try {
       const reply = await this.api.request(
@@ -133,12 +137,11 @@ export class DueToday {
     } catch {
       // Unknown: "All done" shows without a date.
     }
-    const state = this.#store.value;
-    if (load === this.#loads && state.phase === "ready" && state.run === run) this.#store.set({ ...state, nextDue });
+    // Only for the run still shown (a new load or the page's leaving replaced it).
+    if (this.#due.data?.run === run) this.#due.update((due) => ({ ...due, nextDue }));
   }
 
-  #close(): void {
-    this.#loads += 1;
+  #stopFollowing(): void {
     this.#run?.unsubscribe();
     this.#run = null;
   }

@@ -1,5 +1,6 @@
 import { type Observable, Subscription, distinctUntilChanged, map } from "rxjs";
 import type { ApiClient } from "../../../api/ApiClient";
+import { PageData } from "../../../kernel/pageData/PageData";
 import { Store } from "../../../kernel/Store";
 import { accountCalls } from "../../accountCalls";
 import { UserSettingsReply, toUserSettings } from "./settingsReplies";
@@ -12,13 +13,27 @@ import { UserSettingsReply, toUserSettings } from "./settingsReplies";
 export class UiAdjustments {
   readonly #on = new Store<boolean>(false);
   readonly on$: Observable<boolean> = this.#on.state$.pipe(distinctUntilChanged());
-  #generation = 0;
+  /** The signed-in user's setting, read per user. */
+  readonly #setting: PageData<boolean, string>;
 
   constructor(
     private readonly api: Pick<ApiClient, "request">,
     /** The signed-in user's id, null when signed out. */
     private readonly userId$: Observable<string | null>,
-  ) {}
+  ) {
+    this.#setting = new PageData(
+      async () =>
+        toUserSettings(await this.api.request({ method: "GET", path: accountCalls.settings() }, UserSettingsReply))
+          .uiAdjustments,
+      { keyed: true },
+    );
+    // Without the settings (loading, or the read failed) the page stays as it is; the settings page
+    // shows the failure. Signed out, it is off.
+    this.#setting.state$.subscribe((view) => {
+      if (view.status === "ready") this.#on.set(view.data);
+      else if (view.status === "idle") this.#on.set(false);
+    });
+  }
 
   get on(): boolean {
     return this.#on.value;
@@ -29,12 +44,8 @@ export class UiAdjustments {
     const subscription = new Subscription();
     subscription.add(
       this.userId$.pipe(distinctUntilChanged()).subscribe((userId) => {
-        const generation = ++this.#generation;
-        if (userId === null) {
-          this.#on.set(false);
-          return;
-        }
-        void this.#load(generation);
+        if (userId === null) this.#setting.close();
+        else void this.#setting.open(userId);
       }),
     );
     return subscription;
@@ -42,17 +53,7 @@ export class UiAdjustments {
 
   /** A value the server just answered with (the settings page loaded or saved). */
   set(on: boolean): void {
-    this.#generation += 1;
-    this.#on.set(on);
-  }
-
-  async #load(generation: number): Promise<void> {
-    try {
-      const reply = await this.api.request({ method: "GET", path: accountCalls.settings() }, UserSettingsReply);
-      if (generation === this.#generation) this.#on.set(toUserSettings(reply).uiAdjustments);
-    } catch {
-      // Without the settings the page stays as it is; the settings page shows the failure.
-    }
+    this.#setting.replace(on);
   }
 }
 
