@@ -7,6 +7,10 @@ import { Container } from "inversify";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ContainerContext } from "../../../ui/src/composition/ContainerContext";
+import { LazyRouteServices } from "../../../ui/src/composition/LazyRouteServices";
+import { ROUTE_SERVICE_MODULES } from "../../../ui/src/composition/routeServiceModules";
+import { startUiAdjustments } from "../../../ui/src/composition/startUiAdjustments";
+import { RouteServices } from "../../../ui/src/features/shell/routeServices";
 import { InMemoryKeyValue } from "../../support/InMemoryKeyValue";
 import { ManualProbe } from "../../support/ManualProbe";
 import { RecordingSocket } from "../../support/RecordingSocket";
@@ -15,7 +19,8 @@ import { VirtualClock } from "../../support/VirtualClock";
 
 /**
  * The account pages over a scripted API with the real ApiClient and AuthSession, signed in as
- * ada@uni.edu (unless `signedIn` is false), rendered at `path` with a login page to land on.
+ * ada@uni.edu (unless `signedIn` is false), rendered at `path` with a login page to land on; its
+ * services bound as the route's ("accountSettings").
  */
 export const renderAccountPage = async (
   http: ScriptedHttp,
@@ -32,6 +37,11 @@ export const renderAccountPage = async (
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(ApiClient).toConstantValue(api);
   container.bind(AuthSession).toConstantValue(session);
+  // As the composition root does: the pages' route services, and the adjustments from sign-in on.
+  const routeServices = new LazyRouteServices(container, async () => ROUTE_SERVICE_MODULES);
+  container.bind<RouteServices>(RouteServices).toConstantValue(routeServices);
+  await routeServices.ready("accountSettings");
+  if (signedIn) await startUiAdjustments(container);
   const route = path.split("?")[0] ?? path;
   render(
     <ContainerContext.Provider value={container}>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { AppLifecycle, type AppLifecycleState } from "@lectern/core/app/application/AppLifecycle";
 import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
 import type { Note } from "@lectern/core/notes/application/noteReplies";
 import {
@@ -8,6 +9,7 @@ import {
 } from "@lectern/core/notes/application/RecordNoteEditing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Container } from "inversify";
+import { BehaviorSubject } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContainerContext } from "../../../ui/src/composition/ContainerContext";
 import { RecordNotes, type RecordNotesProps } from "../../../ui/src/features/records/record/RecordNotes";
@@ -43,12 +45,19 @@ const fakeEditing = () => {
   return editing;
 };
 
+/** The app's lifecycle as RecordNotes reads it: only whether the signed-in services are ready. */
+const lifecycleIn = (phase: AppLifecycleState["phase"]) => {
+  const state: AppLifecycleState = { phase, userId: phase === "ready" ? "7" : null, problem: null };
+  return { state, state$: new BehaviorSubject(state) } as unknown as AppLifecycle;
+};
+
 const noFiles = { open: async (url: string) => url, readText: async () => "", release: () => undefined };
 
 const show = (props: Partial<RecordNotesProps> = {}) => {
   const editing = fakeEditing();
   const container = new Container();
   container.bind(RecordNoteEditing).toConstantValue(editing as unknown as RecordNoteEditing);
+  container.bind(AppLifecycle).toConstantValue(lifecycleIn("ready"));
   const onChanged = vi.fn();
   const viewer = new AttachmentViewer(new VirtualClock(), noFiles);
   const all: RecordNotesProps = { notes: NOTES, viewer, sessionId: "41", readOnly: false, onChanged, ...props };
@@ -86,10 +95,12 @@ describe("RecordNotes read-only", () => {
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 
-  it("stays read-only where the note commands are not bound (a signed-out viewer), whatever it is told", () => {
+  it("stays read-only until the signed-in services are ready (a signed-out viewer), whatever it is told", () => {
     const viewer = new AttachmentViewer(new VirtualClock(), noFiles);
+    const container = new Container();
+    container.bind(AppLifecycle).toConstantValue(lifecycleIn("signedOut"));
     render(
-      <ContainerContext.Provider value={new Container()}>
+      <ContainerContext.Provider value={container}>
         <RecordNotes notes={NOTES} viewer={viewer} sessionId="41" readOnly={false} />
       </ContainerContext.Provider>,
     );

@@ -18,44 +18,32 @@ import type { Container } from "inversify";
  * needs only base services: it is open to anyone holding the setup id.
  */
 export const bindBilling = (container: Container): void => {
-  if (!container.isBound(LoadPaymentMethods)) {
-    container.bind(LoadPaymentMethods).toResolvedValue((api: ApiClient) => new LoadPaymentMethods(api), [ApiClient]);
-  }
-  if (!container.isBound(StartCardSetup)) {
-    container.bind(StartCardSetup).toResolvedValue((api: ApiClient) => new StartCardSetup(api), [ApiClient]);
-  }
-  if (!container.isBound(LoadWelcomePlan)) {
-    container.bind(LoadWelcomePlan).toResolvedValue((api: ApiClient) => new LoadWelcomePlan(api), [ApiClient]);
-  }
-  if (!container.isBound(PriceList)) {
-    container
-      .bind(PriceList)
-      .toResolvedValue(
-        (api: ApiClient, auth: AuthSession) => new PriceList(api, () => auth.state.user?.referral ?? null),
-        [ApiClient, AuthSession],
-      );
-  }
-  if (!container.isBound(Checkout)) {
-    container
-      .bind(Checkout)
-      .toResolvedValue(
-        (
-          api: ApiClient,
-          cards: LoadPaymentMethods,
-          setup: StartCardSetup,
-          navigation: NavigationRequests,
-          platform: PlatformPort,
-        ) => new Checkout(api, cards, setup, navigation, platform),
-        [ApiClient, LoadPaymentMethods, StartCardSetup, NavigationRequests, PlatformPort],
-      );
-  }
-  if (!container.isBound(CardProviderSession)) {
-    container
-      .bind(CardProviderSession)
-      .toResolvedValue(
-        (api: ApiClient, clock: ClockPort, navigation: NavigationRequests, platform: PlatformPort) =>
-          new CardProviderSession(api, clock, navigation, platform),
-        [ApiClient, ClockPort, NavigationRequests, PlatformPort],
-      );
-  }
+  container.bind(LoadPaymentMethods).toResolvedValue((api: ApiClient) => new LoadPaymentMethods(api), [ApiClient]);
+  container.bind(StartCardSetup).toResolvedValue((api: ApiClient) => new StartCardSetup(api), [ApiClient]);
+  container.bind(LoadWelcomePlan).toResolvedValue((api: ApiClient) => new LoadWelcomePlan(api), [ApiClient]);
+  container
+    .bind(PriceList)
+    .toResolvedValue(
+      (api: ApiClient, auth: AuthSession) => new PriceList(api, () => auth.state.user?.referral ?? null),
+      [ApiClient, AuthSession],
+    );
+  container
+    .bind(Checkout)
+    .toResolvedValue(
+      (
+        api: ApiClient,
+        cards: LoadPaymentMethods,
+        setup: StartCardSetup,
+        navigation: NavigationRequests,
+        platform: PlatformPort,
+      ) => new Checkout(api, cards, setup, navigation, platform),
+      [ApiClient, LoadPaymentMethods, StartCardSetup, NavigationRequests, PlatformPort],
+    );
+  container
+    .bind(CardProviderSession)
+    .toResolvedValue(
+      (api: ApiClient, clock: ClockPort, navigation: NavigationRequests, platform: PlatformPort) =>
+        new CardProviderSession(api, clock, navigation, platform),
+      [ApiClient, ClockPort, NavigationRequests, PlatformPort],
+    );
 };

@@ -9,7 +9,6 @@ import { map } from "rxjs";
  * renders (not by the first load), for visitors and signed-in users alike; later visits reuse it.
  */
 export const bindDownloads = (container: Container): void => {
-  if (container.isBound(DemoVideo)) return;
   container
     .bind(DemoVideo)
     .toResolvedValue(

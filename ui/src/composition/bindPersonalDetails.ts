@@ -10,18 +10,14 @@ import type { Container } from "inversify";
  * page, never by the first load; binds once, and the session (already bound) hears every saved change.
  */
 export const bindPersonalDetails = (container: Container): void => {
-  if (!container.isBound(PersonalDetails)) {
-    container
-      .bind(PersonalDetails)
-      .toResolvedValue(
-        (api: ApiClient, session: AuthSession, countries: LoadCountries) =>
-          new PersonalDetails(api, session, () => countries.execute()),
-        [ApiClient, AuthSession, LoadCountries],
-      );
-  }
-  if (!container.isBound(AvatarCropper)) {
-    container
-      .bind(AvatarCropper)
-      .toResolvedValue((details: PersonalDetails) => new AvatarCropper(details), [PersonalDetails]);
-  }
+  container
+    .bind(PersonalDetails)
+    .toResolvedValue(
+      (api: ApiClient, session: AuthSession, countries: LoadCountries) =>
+        new PersonalDetails(api, session, () => countries.execute()),
+      [ApiClient, AuthSession, LoadCountries],
+    );
+  container
+    .bind(AvatarCropper)
+    .toResolvedValue((details: PersonalDetails) => new AvatarCropper(details), [PersonalDetails]);
 };

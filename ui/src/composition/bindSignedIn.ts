@@ -53,5 +53,9 @@ export const bindSignedIn = (container: Container): void => {
   bindRecordsList(container);
   bindStudy(container);
   // Spec 3 §1: the accessibility adjustments follow the user's setting from the first page after sign-in.
-  void import("./bindAccountSettings").then(({ startUiAdjustments }) => startUiAdjustments(container));
+  void import("./startUiAdjustments")
+    .then(({ startUiAdjustments }) => startUiAdjustments(container))
+    .catch(() => {
+      // Offline at sign-in: the page works without the overlay, and the next sign-in tries again.
+    });
 };

@@ -13,24 +13,16 @@ import type { Container } from "inversify";
  * never by the first load; binds once, and later visits reuse what the first bound.
  */
 export const bindSubscription = (container: Container): void => {
-  if (!container.isBound(SubscriptionCenter)) {
-    container
-      .bind(SubscriptionCenter)
-      .toResolvedValue((api: ApiClient) => new SubscriptionCenter(api, planDate), [ApiClient]);
-  }
-  if (!container.isBound(PaymentMethodsManager)) {
-    container
-      .bind(PaymentMethodsManager)
-      .toResolvedValue(
-        (api: ApiClient, navigation: NavigationRequests, platform: PlatformPort) =>
-          new PaymentMethodsManager(api, navigation, platform),
-        [ApiClient, NavigationRequests, PlatformPort],
-      );
-  }
-  if (!container.isBound(InvoiceList)) {
-    container.bind(InvoiceList).toResolvedValue((api: ApiClient) => new InvoiceList(api), [ApiClient]);
-  }
-  if (!container.isBound(DownloadInvoice)) {
-    container.bind(DownloadInvoice).toResolvedValue((api: ApiClient) => new DownloadInvoice(api), [ApiClient]);
-  }
+  container
+    .bind(SubscriptionCenter)
+    .toResolvedValue((api: ApiClient) => new SubscriptionCenter(api, planDate), [ApiClient]);
+  container
+    .bind(PaymentMethodsManager)
+    .toResolvedValue(
+      (api: ApiClient, navigation: NavigationRequests, platform: PlatformPort) =>
+        new PaymentMethodsManager(api, navigation, platform),
+      [ApiClient, NavigationRequests, PlatformPort],
+    );
+  container.bind(InvoiceList).toResolvedValue((api: ApiClient) => new InvoiceList(api), [ApiClient]);
+  container.bind(DownloadInvoice).toResolvedValue((api: ApiClient) => new DownloadInvoice(api), [ApiClient]);
 };

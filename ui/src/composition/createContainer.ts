@@ -1,11 +1,12 @@
 import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import { AuthSession } from "@lectern/core/auth/application/AuthSession";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
-import { MediaPort } from "@lectern/core/ports/MediaPort";
 import type { UploadQueueContract } from "@lectern/core/queue/application/UploadQueueContract";
 import { UploadQueue } from "@lectern/core/queue/application/UploadQueueToken";
 import { Container } from "inversify";
+import { RouteServices } from "../features/shell/routeServices";
 import { bindUseCases } from "./bindUseCases";
+import { LazyRouteServices } from "./LazyRouteServices";
 import type { ModeBinding } from "./ModeBinding";
 import type { Mode } from "./pickMode";
 
@@ -32,10 +33,24 @@ export const createContainer = async (mode: Mode): Promise<Composition> => {
   const binding = await modeBinding(mode);
   binding.bindPorts(container);
   bindUseCases(container);
+  container
+    .bind<RouteServices>(RouteServices)
+    .toConstantValue(
+      new LazyRouteServices(container, async () => (await import("./routeServiceModules")).ROUTE_SERVICE_MODULES),
+    );
+  // Each half is bound once: a retry after a failed fetch binds only what the first attempt did not.
+  let portsBound = false;
+  let servicesBound = false;
   const loadSignedIn = async () => {
-    // A retry after a failed fetch must not bind twice what the first attempt already bound.
-    if (!container.isBound(MediaPort)) await binding.bindSignedInPorts(container);
-    if (!container.isBound(UploadQueue)) (await import("./bindSignedIn")).bindSignedIn(container);
+    if (!portsBound) {
+      await binding.bindSignedInPorts(container);
+      portsBound = true;
+    }
+    if (!servicesBound) {
+      const { bindSignedIn } = await import("./bindSignedIn");
+      bindSignedIn(container);
+      servicesBound = true;
+    }
     return { queue: container.get<UploadQueueContract>(UploadQueue) };
   };
   container

@@ -10,6 +10,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { Container } from "inversify";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ContainerContext } from "../../../../ui/src/composition/ContainerContext";
+import { bindPersonalDetails } from "../../../../ui/src/composition/bindPersonalDetails";
 import { PersonalInformationPage } from "../../../../ui/src/features/profile/PersonalInformationPage";
 import { InMemoryKeyValue } from "../../../support/InMemoryKeyValue";
 import { ManualProbe } from "../../../support/ManualProbe";
@@ -85,6 +86,7 @@ const setUp = async (profile: Partial<typeof PROFILE> = {}) => {
   container.bind(ApiClient).toConstantValue(api);
   container.bind(AuthSession).toConstantValue(session);
   container.bind(LoadCountries).toConstantValue(new LoadCountries(api));
+  bindPersonalDetails(container);
   render(
     <ContainerContext.Provider value={container}>
       <PersonalInformationPage />

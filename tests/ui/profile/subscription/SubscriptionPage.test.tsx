@@ -9,6 +9,7 @@ import { PlatformPort } from "@lectern/core/ports/PlatformPort";
 import { useEffect } from "react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bindSubscription } from "../../../../ui/src/composition/bindSubscription";
 import { ContainerContext } from "../../../../ui/src/composition/ContainerContext";
 import { SubscriptionPage } from "../../../../ui/src/features/profile/subscription/SubscriptionPage";
 import { DialogHost, ToastHost } from "../../../../ui/src/kit";
@@ -60,6 +61,7 @@ const renderAt = (http: ScriptedHttp, address = "/profile/subscription") => {
   container.bind(NavigationRequests).toConstantValue(navigation);
   container.bind(PlatformPort).toConstantValue({ assign: () => undefined } as unknown as PlatformPort);
   container.bind(RedeemLicenceKey).toConstantValue(new RedeemLicenceKey(api));
+  bindSubscription(container);
   render(
     <ContainerContext.Provider value={container}>
       <ToastHost>

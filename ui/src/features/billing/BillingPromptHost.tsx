@@ -1,7 +1,6 @@
 import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
-import { Suspense, lazy, useContext } from "react";
-import { ContainerContext } from "../../composition/ContainerContext";
+import { Suspense, lazy } from "react";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
 
@@ -13,14 +12,13 @@ const BillingDialog = lazy(async () => ({ default: (await import("./BillingDialo
  * BillingPrompt belongs to the signed-in services, bound when AppLifecycle has loaded them.
  */
 export function BillingPromptHost() {
-  const container = useContext(ContainerContext);
   const lifecycle = useService(AppLifecycle);
   const { phase } = useObservable(lifecycle.state$, lifecycle.state);
-  if (phase !== "ready" || !container?.isBound(BillingPrompt)) return null;
-  return <BillingPromptView prompt={container.get(BillingPrompt)} />;
+  return phase === "ready" ? <BillingPromptView /> : null;
 }
 
-function BillingPromptView({ prompt }: { prompt: BillingPrompt }) {
+function BillingPromptView() {
+  const prompt = useService(BillingPrompt);
   const { open } = useObservable(prompt.state$, prompt.state);
   if (!open) return null;
   return (

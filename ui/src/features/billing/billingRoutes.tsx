@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { lazyNamed } from "../shell/lazyNamed";
 import { RequireAuth } from "../shell/RequireAuth";
+import { WithRouteServices } from "../shell/WithRouteServices";
 
 // The pages, their services and their binding load on first visit, never with /auth/login; one
 // chunk for the four (a checkout is one flow through them).
@@ -14,7 +15,13 @@ const CardProviderPage = lazyNamed(pages, "CardProviderPage");
 export const billingRoutes: RouteObject[] = [
   {
     path: "billing",
-    element: <RequireAuth />,
+    element: (
+      <RequireAuth>
+        <WithRouteServices name="billing">
+          <Outlet />
+        </WithRouteServices>
+      </RequireAuth>
+    ),
     children: [
       { index: true, element: <Navigate to="/billing/product" replace /> },
       { path: "product", element: <PriceListPage /> },
@@ -28,4 +35,13 @@ export const billingRoutes: RouteObject[] = [
  * The demo card provider's hosted page, which plays another party: outside Lectern's layout (none of
  * its navigation or banners), open to whoever holds the setup id (its capability), no sign-in.
  */
-export const cardProviderRoutes: RouteObject[] = [{ path: "demo-card/:setupId", element: <CardProviderPage /> }];
+export const cardProviderRoutes: RouteObject[] = [
+  {
+    path: "demo-card/:setupId",
+    element: (
+      <WithRouteServices name="billing">
+        <CardProviderPage />
+      </WithRouteServices>
+    ),
+  },
+];

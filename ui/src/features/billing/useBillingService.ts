@@ -1,17 +1,7 @@
 import type { ServiceIdentifier } from "inversify";
-import { useContext, useMemo } from "react";
-import { bindBilling } from "../../composition/bindBilling";
-import { ContainerContext } from "../../composition/ContainerContext";
+import { useService } from "../../reactive/useService";
 
-/**
- * A billing page's service, bound on first use by the page's own (lazy) chunk rather than by the
- * first load.
- */
+/** A billing page's service, bound by the composition root when its route loads ("billing"). */
 export function useBillingService<T>(identifier: ServiceIdentifier<T>): T {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error("useBillingService needs a ContainerContext provider");
-  return useMemo(() => {
-    bindBilling(container);
-    return container.get<T>(identifier);
-  }, [container, identifier]);
+  return useService(identifier);
 }

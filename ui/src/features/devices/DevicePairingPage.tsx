@@ -22,7 +22,7 @@ const PHONE_OPTIONS = [
  */
 export function DevicePairingPage() {
   // A phone is not signed in: no accessibility adjustments to follow here.
-  const pairing = useAccountService(PhonePairing, false);
+  const pairing = useAccountService(PhonePairing);
   const state = useObservable(pairing.state$, pairing.state);
   const [params] = useSearchParams();
   const code = params.get("code");

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { lazyNamed } from "../shell/lazyNamed";
+import { WithRouteServices } from "../shell/WithRouteServices";
 
 const DevicePairingPage = lazyNamed(() => import("./DevicePairingPage"), "DevicePairingPage");
 
@@ -7,4 +8,13 @@ const DevicePairingPage = lazyNamed(() => import("./DevicePairingPage"), "Device
  * /devices/pair?code=… (issue 14): what a phone opens from the QR code of 'Pair a phone'. A page of
  * its own, outside the main layout, and public: the one-use code in the address is the capability.
  */
-export const devicesRoutes: RouteObject[] = [{ path: "devices/pair", element: <DevicePairingPage /> }];
+export const devicesRoutes: RouteObject[] = [
+  {
+    path: "devices/pair",
+    element: (
+      <WithRouteServices name="accountSettings">
+        <DevicePairingPage />
+      </WithRouteServices>
+    ),
+  },
+];

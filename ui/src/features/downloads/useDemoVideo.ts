@@ -1,20 +1,10 @@
 import { DemoVideo } from "@lectern/core/downloads/DemoVideo";
-import { useContext, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { bindDownloads } from "../../composition/bindDownloads";
-import { ContainerContext } from "../../composition/ContainerContext";
+import { useService } from "../../reactive/useService";
 
-/**
- * The demo video service, bound on first use by this (lazy) page rather than by the first load,
- * which every visitor of /auth/login pays for.
- */
+/** The demo video service, bound by the composition root when the page's route loads ("downloads"). */
 export function useDemoVideo(): DemoVideo {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error("useDemoVideo needs a ContainerContext provider");
-  return useMemo(() => {
-    bindDownloads(container);
-    return container.get(DemoVideo);
-  }, [container]);
+  return useService(DemoVideo);
 }
 
 /** `?play=1` (spec 3 §2) is the dialog's open state: opening adds it, closing removes it; other parameters stay. */

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { lazyNamed } from "../shell/lazyNamed";
 import { RequireAuth } from "../shell/RequireAuth";
 import { RequirePermission } from "../shell/RequirePermission";
+import { WithRouteServices } from "../shell/WithRouteServices";
 
 const PlannedPage = lazyNamed(() => import("../shell/PlannedPage"), "PlannedPage");
 const SubscriptionPage = lazyNamed(() => import("./subscription/SubscriptionPage"), "SubscriptionPage");
@@ -22,14 +23,27 @@ export const profileRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="subscription" replace /> },
       {
         path: "subscription",
-        element: <SubscriptionPage />,
+        element: (
+          <WithRouteServices name="subscription">
+            <SubscriptionPage />
+          </WithRouteServices>
+        ),
       },
-      { path: "personal", element: <PersonalInformationPage /> },
+      {
+        path: "personal",
+        element: (
+          <WithRouteServices name="personalDetails">
+            <PersonalInformationPage />
+          </WithRouteServices>
+        ),
+      },
       {
         path: "settings",
         element: (
           <RequirePermission anyOf={["aiHighlightsGeneration"]} redirectTo="/profile/subscription">
-            <SettingsPage />
+            <WithRouteServices name="accountSettings">
+              <SettingsPage />
+            </WithRouteServices>
           </RequirePermission>
         ),
       },

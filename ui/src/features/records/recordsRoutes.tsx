@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import { lazyNamed } from "../shell/lazyNamed";
 import { RedirectWithId } from "../shell/RedirectWithId";
 import { RequireAuth } from "../shell/RequireAuth";
+import { WithRouteServices } from "../shell/WithRouteServices";
 
 const RecordsListPage = lazyNamed(() => import("./list/RecordsListPage"), "RecordsListPage");
 const RecordPage = lazyNamed(() => import("./record/RecordPage"), "RecordPage");
@@ -22,7 +23,9 @@ export const recordsRoutes: RouteObject[] = [
     path: "records/:id",
     element: (
       <RequireAuth fallback="/records" signedInServices>
-        <RecordPage />
+        <WithRouteServices name="attachments">
+          <RecordPage />
+        </WithRouteServices>
       </RequireAuth>
     ),
   },

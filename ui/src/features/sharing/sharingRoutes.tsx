@@ -3,6 +3,7 @@ import { lazyNamed } from "../shell/lazyNamed";
 import { RedirectWithId } from "../shell/RedirectWithId";
 import { RequireAuth } from "../shell/RequireAuth";
 import { RequirePermission } from "../shell/RequirePermission";
+import { WithRouteServices } from "../shell/WithRouteServices";
 
 // The shared record loads with the record page's own chunk (see RecordPage.tsx): the first load
 // (/auth/login, 150 KB budget) then carries no new lazy chunk for it. Two flat routes rather than
@@ -15,13 +16,22 @@ const SharedQuizzesPage = lazyNamed(() => import("./SharedQuizzesPage"), "Shared
  * services are the signed-in ones) with quizShow, otherwise login; /shared/{id} is the old address.
  */
 export const sharingRoutes: RouteObject[] = [
-  { path: "shared-records/:id", element: <SharedRecordPage /> },
+  {
+    path: "shared-records/:id",
+    element: (
+      <WithRouteServices name="sharedRecord">
+        <SharedRecordPage />
+      </WithRouteServices>
+    ),
+  },
   {
     path: "shared-records/:id/quizzes",
     element: (
       <RequireAuth signedInServices>
         <RequirePermission anyOf={["quizShow"]} redirectTo="/auth/login">
-          <SharedQuizzesPage />
+          <WithRouteServices name="sharedRecord">
+            <SharedQuizzesPage />
+          </WithRouteServices>
         </RequirePermission>
       </RequireAuth>
     ),

@@ -1,18 +1,11 @@
 import { SharedRecordPage } from "@lectern/core/records/record/RecordPage";
 import { SharedIdScope } from "@lectern/core/sharing/application/SharedIdScope";
-import { useContext, useMemo } from "react";
-import { bindSharedRecord } from "../../composition/bindSharedRecord";
-import { ContainerContext } from "../../composition/ContainerContext";
+import { useService } from "../../reactive/useService";
 
 /**
- * The shared record's services, bound on first use by this lazy route rather than by the first load
- * (a visitor's container holds only the base services).
+ * The shared record's services, bound by the composition root when the shared routes load
+ * ("sharedRecord"): a visitor's container holds only the base services until then.
  */
 export function useSharedRecordServices(): { page: SharedRecordPage; scope: SharedIdScope } {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error("useSharedRecordServices needs a ContainerContext provider");
-  return useMemo(() => {
-    bindSharedRecord(container);
-    return { page: container.get(SharedRecordPage), scope: container.get(SharedIdScope) };
-  }, [container]);
+  return { page: useService(SharedRecordPage), scope: useService(SharedIdScope) };
 }

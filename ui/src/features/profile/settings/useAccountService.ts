@@ -1,19 +1,11 @@
 import type { ServiceIdentifier } from "inversify";
-import { useContext, useMemo } from "react";
-import { bindAccountSettings, startUiAdjustments } from "../../../composition/bindAccountSettings";
-import { ContainerContext } from "../../../composition/ContainerContext";
+import { useService } from "../../../reactive/useService";
 
 /**
- * A service of the account pages (settings, devices, archive, the phone's pairing page), bound on
- * first use by these lazy pages rather than by the first load. With `applyAdjustments` the
- * accessibility adjustments start following the signed-in user too.
+ * A service of the account pages (settings, devices, archive, the phone's pairing page), bound by
+ * the composition root when their routes load ("accountSettings"). The accessibility adjustments
+ * follow the signed-in user from sign-in on (startUiAdjustments).
  */
-export function useAccountService<T>(identifier: ServiceIdentifier<T>, applyAdjustments = true): T {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error("useAccountService needs a ContainerContext provider");
-  return useMemo(() => {
-    bindAccountSettings(container);
-    if (applyAdjustments) startUiAdjustments(container);
-    return container.get<T>(identifier);
-  }, [container, identifier, applyAdjustments]);
+export function useAccountService<T>(identifier: ServiceIdentifier<T>): T {
+  return useService(identifier);
 }

@@ -3,9 +3,7 @@ import { DownloadInvoice } from "@lectern/core/billing/application/DownloadInvoi
 import { InvoiceList } from "@lectern/core/billing/application/InvoiceList";
 import { PaymentMethodsManager } from "@lectern/core/billing/application/PaymentMethodsManager";
 import { SubscriptionCenter } from "@lectern/core/billing/application/SubscriptionCenter";
-import { useContext, useMemo } from "react";
-import { bindSubscription } from "../../../composition/bindSubscription";
-import { ContainerContext } from "../../../composition/ContainerContext";
+import { useService } from "../../../reactive/useService";
 
 export interface SubscriptionServices {
   readonly center: SubscriptionCenter;
@@ -15,18 +13,13 @@ export interface SubscriptionServices {
   readonly redeem: RedeemLicenceKey;
 }
 
-/** The page's services, bound by this (lazy) page on first use rather than by the first load. */
+/** The page's services, bound by the composition root when its route loads ("subscription"). */
 export function useSubscriptionServices(): SubscriptionServices {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error("useSubscriptionServices needs a ContainerContext provider");
-  return useMemo(() => {
-    bindSubscription(container);
-    return {
-      center: container.get(SubscriptionCenter),
-      cards: container.get(PaymentMethodsManager),
-      invoices: container.get(InvoiceList),
-      download: container.get(DownloadInvoice),
-      redeem: container.get(RedeemLicenceKey),
-    };
-  }, [container]);
+  return {
+    center: useService(SubscriptionCenter),
+    cards: useService(PaymentMethodsManager),
+    invoices: useService(InvoiceList),
+    download: useService(DownloadInvoice),
+    redeem: useService(RedeemLicenceKey),
+  };
 }

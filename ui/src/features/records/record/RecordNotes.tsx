@@ -1,3 +1,4 @@
+import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import type { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
 import type { Note } from "@lectern/core/notes/application/noteReplies";
 import { RecordNoteEditing } from "@lectern/core/notes/application/RecordNoteEditing";
@@ -15,13 +16,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useRef,
   useState,
 } from "react";
-import { ContainerContext } from "../../../composition/ContainerContext";
 import { Button, ConfirmDialog, EmptyState } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
@@ -60,10 +59,15 @@ const noop = () => undefined;
  * editors also add a note, edit a note's text and delete a note (RecordNoteEditing in core).
  */
 export function RecordNotes({ notes, viewer, sessionId, readOnly = true, onChanged = noop }: RecordNotesProps) {
-  // The commands are bound for signed-in users only (bindNoteEditing): without them, nothing to edit with.
-  const canEdit = useContext(ContainerContext)?.isBound(RecordNoteEditing) === true;
-  if (readOnly || sessionId === undefined || !canEdit) return <NotesDisplay notes={notes} viewer={viewer} />;
-  return <EditableNotes notes={notes} viewer={viewer} sessionId={sessionId} onChanged={onChanged} />;
+  if (readOnly || sessionId === undefined) return <NotesDisplay notes={notes} viewer={viewer} />;
+  return <NotesOnceSignedIn notes={notes} viewer={viewer} sessionId={sessionId} onChanged={onChanged} />;
+}
+
+/** The commands are among the signed-in services (bindNoteEditing): until they are ready, nothing to edit with. */
+function NotesOnceSignedIn(props: EditableNotesProps) {
+  const lifecycle = useService(AppLifecycle);
+  const ready = useObservable(lifecycle.state$, lifecycle.state).phase === "ready";
+  return ready ? <EditableNotes {...props} /> : <NotesDisplay notes={props.notes} viewer={props.viewer} />;
 }
 
 interface NotesDisplayProps {
