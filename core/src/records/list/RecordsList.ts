@@ -1,7 +1,8 @@
 import { EMPTY, Observable, type Subscription, catchError, switchMap } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText, isApiError } from "../../kernel/ApiError";
-import { whileRead } from "../../kernel/whileRead";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import { Store } from "../../kernel/Store";
 import type { SocketEvent, SocketPort } from "../../ports/SocketPort";
 import { ListedSessionReply, SessionListReply } from "./recordsListReplies";
@@ -35,6 +36,33 @@ export const IDLE_RECORDS_LIST: RecordsListState = {
   hasMore: false,
 };
 
+/** The rows read for a query: the pages so far, and what the server says is left. */
+interface ListedPages {
+  readonly items: readonly RecordSummary[];
+  readonly total: number;
+  readonly pages: number;
+  readonly hasMore: boolean;
+}
+
+const withPages = (
+  state: RecordsListState,
+  query: RecordsQuery | undefined,
+  view: PageDataState<ListedPages>,
+): RecordsListState => {
+  switch (view.status) {
+    case "idle":
+      return IDLE_RECORDS_LIST;
+    case "loading":
+      return { ...IDLE_RECORDS_LIST, query: query ?? null, status: "loading" };
+    case "failed":
+      return { ...state, query: query ?? null, status: "error", loadingMore: false, error: view.failure.message };
+    case "ready": {
+      const { items, total, hasMore } = view.data;
+      return { ...state, query: query ?? null, items, total, hasMore, status: "ready" };
+    }
+  }
+};
+
 const isListEvent = (event: SocketEvent): event is SocketEvent =>
   (SESSION_LIST_EVENTS as readonly string[]).includes(event.event);
 
@@ -52,13 +80,13 @@ const eventSessionId = (data: unknown): string | null => {
  */
 export class RecordsList {
   readonly #store = new Store<RecordsListState>(IDLE_RECORDS_LIST);
-  /** Bumped by every new query and by closing: answers of an older generation are dropped. */
-  #generation = 0;
-  #pages = 0;
+  /** The first page of the query shown, then the pages 'Load more' adds and the rows live events change. */
+  readonly #list: PageData<ListedPages, RecordsQuery>;
   #live: Subscription | null = null;
   /**
    * The newest re-read applied per session: an answer older than it is dropped (it cannot undo a newer
    * one), while every newer answer shows, so a fast run of progress events still shows each step.
+   * Row order within one list, not a page load: the list itself is PageData's.
    */
   readonly #rereads = new Map<string, number>();
   #rereadCount = 0;
@@ -70,13 +98,18 @@ export class RecordsList {
     private readonly socket: SocketPort,
     private readonly userId$: Observable<string | null>,
   ) {
-    this.state$ = whileRead(
-      this.#store.state$,
-      () => {
-        this.#open();
+    this.#list = new PageData<ListedPages, RecordsQuery>(
+      async (query: RecordsQuery) => {
+        const { rows, total } = await this.#readPage(query, 1);
+        return { items: rows, total, pages: 1, hasMore: RECORDS_PAGE_SIZE < total };
       },
-      () => this.#close(),
+      { keyed: true, sameKey: sameQuery },
     );
+    this.#list.state$.subscribe((view) => this.#store.update((state) => withPages(state, this.#list.key, view)));
+    this.state$ = this.#list.whileRead(this.#store.state$, {
+      opened: () => this.#open(),
+      closed: () => this.#close(),
+    });
   }
 
   get state(): RecordsListState {
@@ -85,20 +118,16 @@ export class RecordsList {
 
   /** Shows this query: its first page is loaded unless it is already shown (or loading). */
   setQuery(query: RecordsQuery): void {
-    const current = this.#store.value;
-    if (current.query && sameQuery(current.query, query) && current.status !== "error") return;
-    this.#generation += 1;
-    this.#pages = 0;
-    this.#store.set({ ...IDLE_RECORDS_LIST, query, status: "loading" });
-    void this.#loadPage(this.#generation, query, 1);
+    void this.#list.open(query);
   }
 
   /** The next 20, when there are more and nothing is loading. */
   loadMore(): void {
     const state = this.#store.value;
-    if (state.status !== "ready" || state.loadingMore || !state.hasMore || !state.query) return;
+    const shown = this.#list.data;
+    if (state.status !== "ready" || state.loadingMore || !state.hasMore || !state.query || !shown) return;
     this.#store.set({ ...state, loadingMore: true, error: null });
-    void this.#loadPage(this.#generation, state.query, this.#pages + 1);
+    void this.#loadMore(state.query, shown);
   }
 
   /** After a failure: the first page again, or the page that failed. */
@@ -115,34 +144,41 @@ export class RecordsList {
     }
   }
 
-  async #loadPage(generation: number, query: RecordsQuery, page: number): Promise<void> {
+  async #readPage(query: RecordsQuery, page: number): Promise<{ rows: RecordSummary[]; total: number }> {
+    const reply = await this.api.request(
+      { method: "GET", path: recordsListCalls.list, query: listRequestQuery(query, page) },
+      SessionListReply,
+    );
+    const included = indexIncluded(reply.included);
+    return {
+      rows: reply.data.map((resource) => toRecordSummary(resource, included)),
+      total: reply.meta.pagination.total_records,
+    };
+  }
+
+  async #loadMore(query: RecordsQuery, shown: ListedPages): Promise<void> {
+    const page = shown.pages + 1;
     try {
-      const reply = await this.api.request(
-        { method: "GET", path: recordsListCalls.list, query: listRequestQuery(query, page) },
-        SessionListReply,
-      );
-      if (generation !== this.#generation) return;
-      const included = indexIncluded(reply.included);
-      const rows = reply.data.map((resource) => toRecordSummary(resource, included));
-      const total = reply.meta.pagination.total_records;
-      this.#pages = page;
-      this.#store.update((state) => ({
-        ...state,
-        items: page === 1 ? rows : appendPage(state.items, rows),
+      const { rows, total } = await this.#readPage(query, page);
+      // Another query (or the page's leaving) replaced the list these rows would extend.
+      if (!this.#stillShows(query)) return;
+      this.#list.update((list) => ({
+        items: appendPage(list.items, rows),
         total,
-        status: "ready",
-        loadingMore: false,
-        error: null,
+        pages: page,
         hasMore: page * RECORDS_PAGE_SIZE < total,
       }));
+      this.#store.update((state) => ({ ...state, loadingMore: false, error: null }));
     } catch (error) {
-      if (generation !== this.#generation) return;
-      this.#store.update((state) =>
-        page === 1
-          ? { ...state, status: "error", loadingMore: false, error: errorText(error) }
-          : { ...state, loadingMore: false, error: errorText(error) },
-      );
+      if (this.#stillShows(query))
+        this.#store.update((state) => ({ ...state, loadingMore: false, error: errorText(error) }));
     }
+  }
+
+  /** Whether the list shown is still `query`'s (not another query's, nor forgotten by the page's leaving). */
+  #stillShows(query: RecordsQuery): boolean {
+    const shown = this.#list.key;
+    return this.#list.data !== undefined && shown !== undefined && sameQuery(shown, query);
   }
 
   #open(): void {
@@ -169,21 +205,19 @@ export class RecordsList {
   #close(): void {
     this.#live?.unsubscribe();
     this.#live = null;
-    this.#generation += 1;
-    this.#pages = 0;
     this.#rereads.clear();
     this.#store.set(IDLE_RECORDS_LIST);
   }
 
   #drop(id: string): void {
-    this.#store.update((state) => {
-      if (!state.items.some((item) => item.id === id)) return state;
-      return { ...state, items: state.items.filter((item) => item.id !== id), total: Math.max(0, state.total - 1) };
+    this.#list.update((list) => {
+      if (!list.items.some((item) => item.id === id)) return list;
+      return { ...list, items: list.items.filter((item) => item.id !== id), total: Math.max(0, list.total - 1) };
     });
   }
 
   async #reread(id: string): Promise<void> {
-    const generation = this.#generation;
+    const query = this.#list.key;
     const ticket = ++this.#rereadCount;
     let record: RecordSummary | null;
     try {
@@ -197,20 +231,19 @@ export class RecordsList {
       if (isApiError(error) && error.status === 404) record = null;
       else return;
     }
-    if (generation !== this.#generation || (this.#rereads.get(id) ?? 0) > ticket) return;
+    if (query === undefined || !this.#stillShows(query) || (this.#rereads.get(id) ?? 0) > ticket) return;
     this.#rereads.set(id, ticket);
     if (record === null) {
       this.#drop(id);
       return;
     }
     const found = record;
-    this.#store.update((state) => {
-      if (!state.query || state.status !== "ready") return state;
-      const wasShown = state.items.some((item) => item.id === id);
-      const items = placeRecord(state.items, found, state.query, state.hasMore);
+    this.#list.update((list) => {
+      const wasShown = list.items.some((item) => item.id === id);
+      const items = placeRecord(list.items, found, query, list.hasMore);
       const isShown = items.some((item) => item.id === id);
-      const total = state.total + (isShown && !wasShown ? 1 : !isShown && wasShown ? -1 : 0);
-      return { ...state, items, total: Math.max(total, items.length) };
+      const total = list.total + (isShown && !wasShown ? 1 : !isShown && wasShown ? -1 : 0);
+      return { ...list, items, total: Math.max(total, items.length) };
     });
   }
 }
