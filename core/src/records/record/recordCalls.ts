@@ -5,6 +5,8 @@ export const recordCalls = {
   session: (sessionId: string) => `sessions/${sessionId}`,
   zip: (sessionId: string) => `sessions/${sessionId}/zip`,
   summaries: (sessionId: string) => `sessions/${sessionId}/summaries`,
+  /** Issue 21: a caption file's text becomes the session's transcript. */
+  transcriptImport: (sessionId: string) => `sessions/${sessionId}/transcript/import`,
   makeFavourite: (sessionId: string) => `v2/session/${sessionId}/make-favorite`,
   removeFavourite: (sessionId: string) => `v2/session/${sessionId}/remove-favorite`,
   sessionTags: (sessionId: string) => `sessions/${sessionId}/relationships/tags`,

@@ -1,0 +1,60 @@
+import type { CaptionCue } from "@lectern/core/records/transcript/parseCaptionFile";
+import type { DemoDatabase } from "../db/DemoDatabase";
+import type { DemoRecordingSession, DemoSpeakerTurn, DemoTranscript } from "../db/DemoSnapshot";
+import { STUDY_PARTS, queueStudy } from "../study/queueStudy";
+import { primaryStreamOf } from "./recordingResources";
+import { streamsOf } from "./recordingSessions";
+
+/** The speakers and turns of imported cues: unnamed cues are the owner's, named voices speakers of their own. */
+export const turnsOfCues = (
+  cues: readonly CaptionCue[],
+  ownerName: string,
+): Pick<DemoTranscript, "speakers" | "turns"> => {
+  const speakers: { id: string; name: string }[] = [];
+  const idOf = (name: string | null): string => {
+    const id = name === null ? "host" : `voice-${name.toLowerCase()}`;
+    if (!speakers.some((speaker) => speaker.id === id)) speakers.push({ id, name: name ?? ownerName });
+    return id;
+  };
+  const turns: { speakerId: string; sentences: { start: number; end: number; text: string }[] }[] = [];
+  for (const cue of cues) {
+    const speakerId = idOf(cue.speaker);
+    const sentence = { start: cue.start, end: cue.end, text: cue.text };
+    const last = turns.at(-1);
+    if (last?.speakerId === speakerId) last.sentences.push(sentence);
+    else turns.push({ speakerId, sentences: [sentence] });
+  }
+  return { speakers, turns: turns as readonly DemoSpeakerTurn[] };
+};
+
+/**
+ * Issue 21: a caption file's cues become the session's transcript — the one it had is replaced (a
+ * transcript whose error said why there was none, as after a recording without live captions) —
+ * and the study material is asked for as for a transcript made at the merge. Reads the session's
+ * transcripts first (DemoDatabase.sessionRows), so the stored ones are replaced too. Returns it.
+ */
+export const storeImportedTranscript = async (
+  db: DemoDatabase,
+  session: DemoRecordingSession,
+  cues: readonly CaptionCue[],
+  ownerName: string,
+  now: number,
+): Promise<DemoTranscript> => {
+  await db.sessionRows("transcripts", session.id);
+  const streamId = primaryStreamOf(streamsOf(db, session.id))?.id ?? null;
+  return db.mutate((data) => {
+    data.transcripts = data.transcripts.filter((transcript) => transcript.sessionId !== session.id);
+    data.counters.transcripts += 1;
+    const transcript: DemoTranscript = {
+      id: String(data.counters.transcripts),
+      sessionId: session.id,
+      streamId,
+      ...turnsOfCues(cues, ownerName),
+      error: null,
+      createdAt: now,
+    };
+    data.transcripts.push(transcript);
+    queueStudy(data, { id: session.id, streamId }, STUDY_PARTS, now);
+    return transcript;
+  });
+};
