@@ -48,7 +48,15 @@ describe("LiveCaptions: starting", () => {
       message: null,
       theme: "light",
       position: "bottom",
+      recognizer: "available",
     });
+  });
+
+  it("tells before anything starts when this browser cannot caption live (issue 21)", () => {
+    const speech = new ManualSpeech();
+    speech.available = false;
+    const captions = new LiveCaptions(speech, new ChannelSocket(), new VirtualClock(MORNING));
+    expect(captions.state).toMatchObject({ status: "off", recognizer: "unavailable" });
   });
 });
 
@@ -111,12 +119,21 @@ describe("LiveCaptions: the host streams", () => {
     const { speech, captions } = setUp();
     captions.start(HOST, OPEN);
     speech.fail(new SpeechFailure("unavailable", CAPTIONS_TEXTS.recognizerOffline));
-    expect(captions.state).toMatchObject({ status: "unavailable", message: CAPTIONS_TEXTS.recognizerOffline });
+    expect(captions.state).toMatchObject({
+      status: "unavailable",
+      message: CAPTIONS_TEXTS.recognizerOffline,
+      // Issue 21: from now on the widget says this recording gets no live transcript.
+      recognizer: "unavailable",
+    });
 
     captions.start(HOST, OPEN);
     expect(captions.state).toMatchObject({ status: "listening", message: null });
     speech.fail(new TypeError("boom"));
-    expect(captions.state).toMatchObject({ status: "failed", message: CAPTIONS_TEXTS.failed });
+    expect(captions.state).toMatchObject({
+      status: "failed",
+      message: CAPTIONS_TEXTS.failed,
+      recognizer: "unavailable",
+    });
   });
 
   it("says so when the speech service ends the stream", () => {

@@ -3,6 +3,7 @@ import { AuthSession } from "@lectern/core/auth/application/AuthSession";
 import { SocketPort } from "@lectern/core/ports/SocketPort";
 import { HighlightRecorders } from "@lectern/core/records/record/highlightRecorder/HighlightRecorders";
 import { RecordPage } from "@lectern/core/records/record/RecordPage";
+import { CaptionImport } from "@lectern/core/records/transcript/CaptionImport";
 import type { Container } from "inversify";
 
 /**
@@ -21,4 +22,7 @@ export const bindRecordPage = (container: Container): void => {
   container
     .bind(HighlightRecorders)
     .toResolvedValue((api: ApiClient, page: RecordPage) => new HighlightRecorders(api, page), [ApiClient, RecordPage]);
+  container
+    .bind(CaptionImport)
+    .toResolvedValue((api: ApiClient, page: RecordPage) => new CaptionImport(api, page), [ApiClient, RecordPage]);
 };

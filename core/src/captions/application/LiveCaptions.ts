@@ -25,6 +25,11 @@ export interface LiveCaptionsState {
   readonly message: string | null;
   readonly theme: CaptionsTheme;
   readonly position: CaptionsPosition;
+  /**
+   * Whether this browser can caption live at all (issue 21): unavailable when it has no recogniser,
+   * or once a run found it out of reach. Without it a recording gets no transcript as it records.
+   */
+  readonly recognizer: "available" | "unavailable";
 }
 
 /** The session captions run for and who the user is in it. */
@@ -74,6 +79,7 @@ export class LiveCaptions {
       message: null,
       theme: captionsThemeAt(new Date(clock.now())),
       position: "bottom",
+      recognizer: speech.availability(),
     });
     this.state$ = this.#store.state$;
   }
@@ -166,6 +172,12 @@ export class LiveCaptions {
     running.unsubscribe();
     this.#running = null;
     this.#channel = null;
-    this.#store.update((state) => ({ ...state, status: outcome.status, message: outcome.message }));
+    this.#store.update((state) => ({
+      ...state,
+      status: outcome.status,
+      message: outcome.message,
+      // The recogniser's service out of reach (offline, a build without it) stays so for this page.
+      recognizer: outcome.status === "unavailable" ? "unavailable" : state.recognizer,
+    }));
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Every text of importing a caption file as a lecture's transcript (issue 21): the parser's errors
- * (with the line they are about), the limits, and what the record page says while it imports. The
- * backend answers with the same errors, so the page and the server never disagree on a file.
+ * (with the line they are about) and the server's refusals. The backend answers with the same
+ * errors, so the page and the server never disagree on a file. The panel's own labels live in
+ * ui (TRANSCRIPT_TEXTS).
  */
 export const CAPTION_IMPORT_TEXTS = {
   wrongKind: "Choose a caption file ending in .srt or .vtt (SubRip or WebVTT).",
@@ -19,15 +20,6 @@ export const CAPTION_IMPORT_TEXTS = {
   endsBeforeStart: (start: string, end: string) => `the cue ends (${end}) before it starts (${start}).`,
   backwards: (start: string, previous: string) =>
     `the cue starts at ${start}, before the cue above it (${previous}). Cues must be in time order.`,
-  // The record page's texts.
-  button: "Import a caption file",
-  inputLabel: "Caption file (SRT or WebVTT)",
-  hint: "Have captions of this lecture from Panopto, YouTube or another tool? Import them as the transcript, and the summary, key points and quiz are made from it.",
-  reading: "Checking the caption file…",
-  uploading: (name: string) => `Importing ${name}…`,
-  imported: (count: number) =>
-    `Imported ${count} ${count === 1 ? "caption" : "captions"}. The summary, key points and quiz are being made.`,
-  failedTitle: "The caption file was not imported",
   alreadyHasTranscript: "This lecture already has a transcript.",
   stillRecording: "This lecture is still being recorded. Import its captions once the recording has ended.",
   resourceType: 'The type must be "transcript_imports".',

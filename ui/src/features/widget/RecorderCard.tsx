@@ -52,6 +52,8 @@ export interface RecorderCardProps {
    * one explains how recording works); only advanced users get the trackpad.
    */
   simple?: boolean;
+  /** A notice for the launcher, before recording (issue 21: no live transcript in this browser). */
+  notice?: ReactNode;
   /** The active recording view; the card keeps the stop confirmation and the announcements. */
   renderLive: (
     state: Extract<RecorderState, { phase: "recording" | "stopping" }>,
@@ -93,6 +95,7 @@ export function RecorderCard({
   organisations,
   finished,
   simple = false,
+  notice,
   renderLive,
   renderFinished,
 }: RecorderCardProps) {
@@ -157,6 +160,7 @@ export function RecorderCard({
         </h2>
         {!simple && <p className="recorder-card__text">{RECORDER_UI_TEXTS.readyText}</p>}
         {problemAlert}
+        {notice}
         <RadioCards
           label={RECORDER_UI_TEXTS.chooseCapture}
           options={CAPTURE_OPTIONS}

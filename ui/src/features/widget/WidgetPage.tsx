@@ -27,6 +27,7 @@ import { RecordingComplete } from "./RecordingComplete";
 import { RECORDER_UI_TEXTS } from "./recorderTexts";
 import { WidgetSidePanel } from "./WidgetSidePanel";
 import { WidgetTopBar } from "./WidgetTopBar";
+import { NoLiveTranscriptNotice } from "./captions/NoLiveTranscriptNotice";
 import { CaptionsToggle } from "./captions/WidgetCaptions";
 import { GeoNotice } from "./launcher/GeoNotice";
 import { RecordingView } from "./recording/RecordingView";
@@ -94,6 +95,7 @@ export function WidgetPage() {
           organisations={view.organisations}
           finished={view.finished}
           simple={trackpadView.settings.widgetType !== "advanced"}
+          notice={<NoLiveTranscriptNotice captions={captions} when="before" />}
           renderFinished={(finished, notice) => (
             <RecordingComplete
               recording={finished}
@@ -128,6 +130,7 @@ export function WidgetPage() {
                       {state.limitWarning}
                     </Alert>
                   )}
+                  <NoLiveTranscriptNotice captions={captions} when="during" />
                   {/* Spec 2 §8: unobtrusive, while it matters: the recording goes on without a location. */}
                   {live && view.geoNotice && <GeoNotice text={view.geoNotice} />}
                 </>

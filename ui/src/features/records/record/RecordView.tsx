@@ -32,6 +32,7 @@ import { LazyStudyTab } from "./study/LazyStudyTab";
 import { StudyPanel } from "./study/StudyPanel";
 import { studyListOf } from "./study/studyListItems";
 import { useReadingEmphasis } from "./study/useReadingEmphasis";
+import { CaptionImportForm } from "./transcript/CaptionImportForm";
 import { TranscriptPanel, type TranscriptPanelState } from "./transcript/TranscriptPanel";
 
 export interface RecordViewProps {
@@ -219,6 +220,11 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
                   sessionName={record.name}
                   emphasis={emphasis}
                   onEmphasisChange={setEmphasis}
+                  importer={
+                    access.mode === "own" && access.isOwner && !readOnly ? (
+                      <CaptionImportForm sessionId={record.id} />
+                    ) : undefined
+                  }
                 />
               )}
               {tab === "highlights" && (

@@ -1,6 +1,7 @@
 import type { Transcript } from "@lectern/core/records/transcript/Transcript";
 import { clsx } from "clsx";
 import { FileX2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { EmptyState } from "../../../../kit/EmptyState";
 import { Skeleton } from "../../../../kit/Skeleton";
 import { TranscriptReader } from "./TranscriptReader";
@@ -29,6 +30,8 @@ export interface TranscriptPanelProps {
   readonly onEmphasisChange?: (on: boolean) => void;
   /** Saves an export; the browser's download by default. */
   readonly saveFile?: SaveTranscriptFile;
+  /** Issue 21: the owner's caption import, offered where there is no transcript. */
+  readonly importer?: ReactNode;
   readonly className?: string;
 }
 
@@ -47,6 +50,7 @@ export function TranscriptPanel({
   emphasis = false,
   onEmphasisChange,
   saveFile = saveTextFile,
+  importer,
   className,
 }: TranscriptPanelProps) {
   return (
@@ -65,7 +69,7 @@ export function TranscriptPanel({
         </div>
       )}
       {state.kind === "none" && (
-        <EmptyState icon={<FileX2 size={28} />} title={TRANSCRIPT_TEXTS.noneTitle} headingLevel={3}>
+        <EmptyState icon={<FileX2 size={28} />} title={TRANSCRIPT_TEXTS.noneTitle} headingLevel={3} action={importer}>
           <p>{state.reason}</p>
         </EmptyState>
       )}

@@ -21,4 +21,16 @@ export const TRANSCRIPT_TEXTS = {
   exportWebVtt: "WebVTT (.vtt)",
   playFrom: (time: string) => `Play from ${time}`,
   readingEmphasis: "Reading emphasis",
+  // Issue 21: a caption file as the transcript (the file's errors are CAPTION_IMPORT_TEXTS in core).
+  importTitle: "Have captions of this lecture?",
+  importHint:
+    "Import a caption file (SRT or WebVTT) from Panopto, YouTube or any captioning tool. It becomes the transcript, and the summary, key points and quiz are made from it.",
+  importInputLabel: "Caption file (.srt or .vtt)",
+  importButton: "Import a caption file",
+  importChooseFirst: "Choose a caption file first.",
+  importChecking: (name: string) => `Checking ${name}…`,
+  importUploading: (name: string) => `Importing ${name}…`,
+  imported: (count: number) =>
+    `Imported ${count} ${count === 1 ? "caption" : "captions"}. The summary, key points and quiz are being made.`,
+  importFailedTitle: "The caption file was not imported",
 } as const;
