@@ -9,7 +9,7 @@ export const CAPTIONS_UI_TEXTS = {
   // Issue 21: said before and during a recording in a browser that cannot caption live.
   noLiveTranscriptTitle: "No live transcript in this browser",
   noLiveTranscriptBefore:
-    "This browser can't make live captions, so a lecture recorded here won't get a transcript while you record. The recording itself is saved as usual. Afterwards, import a caption file (SRT or WebVTT) on the lecture's page to get its transcript, summary, key points and quiz, or record in Chrome or Edge while online.",
+    "This browser can't make live captions, so a lecture recorded here gets no transcript as you record. Afterwards, import a caption file (SRT or WebVTT) on the lecture's page for its transcript, summary, key points and quiz. Or record in Chrome or Edge while online.",
   noLiveTranscriptDuring:
-    "This lecture is recording without a live transcript: this browser can't make live captions. Keep going, nothing is lost. Afterwards, import a caption file (SRT or WebVTT) on the lecture's page to get its transcript, summary, key points and quiz.",
+    "Keep recording: nothing is lost. Afterwards, import a caption file (SRT or WebVTT) on the lecture's page for its transcript, summary and quiz.",
 } as const;
