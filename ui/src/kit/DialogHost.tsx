@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AlertOptions } from "./AlertDialog";
 import { DialogContext, type Dialogs } from "./DialogContext";
+import { SHARED_TEXTS } from "@lectern/core/kernel/sharedTexts";
 
 // The dialog (react-aria's modal) loads with the first alert: the host is on every page, /auth/login included.
 const AlertDialog = lazy(async () => ({ default: (await import("./AlertDialog")).AlertDialog }));
@@ -32,7 +33,7 @@ export function DialogHost({ children }: { children?: ReactNode }) {
   const dialogs = useMemo<Dialogs>(
     () => ({
       alert,
-      error: async (message, title = "Something went wrong") => {
+      error: async (message, title = SHARED_TEXTS.somethingWentWrong) => {
         await alert({ kind: "error", title, message });
       },
     }),

@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
+
 /** Every text of the sign-in area, verbatim from spec 1 (odd wordings included). */
 export const PRODUCT = "Lectern";
 export const LECTURE_PLATFORM = "Panopto";
@@ -15,7 +17,7 @@ export const VALIDATION_MESSAGES = {
 export const AUTH_TEXTS = {
   registered: "User hes been registered",
   resetSendFailed: "An error occurred while sending the reset link",
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   linkExpired: "Link is expired or not found! Please repeat password reset request.",
   providerError: "Authentication provider error",
   tokenNotProvided: "Token is not provided",

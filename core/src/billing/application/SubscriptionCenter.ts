@@ -11,6 +11,7 @@ import { SubscriptionChangeReply, toSubscriptionChange } from "../api/subscripti
 import { SubscriptionReply, SubscriptionsReply, toSubscription, toSubscriptions } from "../api/subscriptionsReply";
 import type { Capacity } from "../domain/usageView";
 import { type Subscription, currentSubscription } from "../domain/subscriptionView";
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
 
 /** Something a command did: what to announce, or the problem to show in a dialog. */
 export type BillingOutcome =
@@ -18,7 +19,7 @@ export type BillingOutcome =
   | { readonly ok: false; readonly title: string; readonly message: string };
 
 export const SUBSCRIPTION_CENTER_TEXTS = {
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   canceled: (date: string | null) =>
     date ? `Your plan will end on ${date}.` : "Your plan will end at the end of this period.",
   resumed: "Your plan will renew as usual.",

@@ -1,6 +1,7 @@
 import { formatPrice } from "../../auth/domain/trialOffer";
 import { type InvoiceState, isInvoicePaid } from "./subscriptionStates";
 import { planDate } from "./subscriptionView";
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
 
 /** One line of an invoice (spec 3 §3 "Invoice item"). */
 export interface InvoiceItem {
@@ -40,7 +41,7 @@ export const INVOICE_TEXTS = {
   paidOn: (date: string) => `Paid on ${date}`,
   download: (number: string) => `Download invoice ${number}`,
   /** Spec 3 §8 "Download". */
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   fileNotFound: "File is not found",
 } as const;
 

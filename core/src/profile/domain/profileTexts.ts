@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
+
 /**
  * Every text of the personal-information page and the avatar cropper. The server's messages are the
  * profile contract's (issue 14, "PUT v2/user/profile"): the demo backend answers with these, and the
@@ -21,7 +23,7 @@ export const PROFILE_TEXTS = {
   photoSaved: "Your photo has been saved.",
   photoRemoved: "Your photo has been removed.",
   loadFailed: "Your details could not be loaded.",
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
 
   /** Spec 3 §5, verbatim. */
   fileNotLoaded: "The File could not be loaded.",

@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
+
 /** The queue's user-facing texts, verbatim from spec 2 §5 and §8 (and the internal errors of §8). */
 export const QUEUE_TEXTS = {
   sessionRemoved: "The session has been removed from your account",
@@ -6,7 +8,7 @@ export const QUEUE_TEXTS = {
   chunksLoopError: "Chunks can't start uploading. Please restart your app",
   emptyChunk: "An error occurred while recording. Start a new record",
   sessionNotFound: "Session is not find",
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   /** Not in the spec: a commit after finishItem would silently miss the merged file, so it is refused. */
   recordingFinished: "This recording has already finished; no more slices can be added to it.",
   /** Not in the spec: the queue runs only for a signed-in user, whose recordings it holds. */

@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
+
 /** The recorder's texts, verbatim from spec 2 §2.3, §5 and §8. */
 export const RECORDING_TEXTS = {
   cannotStartTitle: "Cannot start the recording!",
@@ -7,7 +9,7 @@ export const RECORDING_TEXTS = {
   recorderFailed: "We can't start the recording. Please restart the widget and try again",
   emptyChunk: "An error occurred while recording. Start a new record",
   stopConfirmation: "Are you sure you want to stop recording ?",
-  defaultErrorTitle: "Something went wrong",
+  defaultErrorTitle: SHARED_TEXTS.somethingWentWrong,
   limitWarning: "Your recording will automatically end in 30 minutes.",
   limitEnd: "Maximum recording length is 4 hours.",
   limitEndTitle: "Recording ended",

@@ -1,6 +1,8 @@
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
+
 /** The record page's texts (spec 3 §2, §8 verbatim where the spec has them). */
 export const RECORD_TEXTS = {
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   fileNotFound: "File is not found",
   notFoundTitle: "Recording not found",
   notFoundText: "This recording is not in your account. It may have been deleted.",

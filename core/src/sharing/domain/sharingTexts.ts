@@ -1,6 +1,8 @@
+import { SHARED_TEXTS } from "../../kernel/sharedTexts";
+
 /** The share dialog's messages (spec 3 §5, §8 and the sharing contract verbatim where they have them). */
 export const SHARING_TEXTS = {
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   /** The server's 422 title for a malformed address; the dialog says the same before sending. */
   invalidEmail: "The email must be a valid email address.",
   emptyEmail: "Enter an e-mail address.",

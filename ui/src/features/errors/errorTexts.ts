@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from "@lectern/core/kernel/sharedTexts";
+
 /** The longest message /error shows from its address; a longer one is cut with an ellipsis. */
 export const ERROR_MESSAGE_MAX_LENGTH = 300;
 
@@ -6,7 +8,7 @@ export const ERROR_TEXTS = {
   /** The heading by code (spec 3 §2 error page; 'Something went wrong' is spec 3 §8's fallback title). */
   notFound: "Page not found",
   forbidden: "You don't have access to this page",
-  generic: "Something went wrong",
+  generic: SHARED_TEXTS.somethingWentWrong,
   codeLabel: (code: string): string => `Error ${code}`,
   defaultMessage: {
     "404": "The page you are looking for does not exist or has been moved.",

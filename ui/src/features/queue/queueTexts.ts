@@ -1,5 +1,6 @@
 import type { QueueEntryStatus, QueueLock } from "@lectern/core/queue/application/UploadQueueContract";
 import { QUEUE_TIMING } from "@lectern/core/queue/domain/queueTexts";
+import { SHARED_TEXTS } from "@lectern/core/kernel/sharedTexts";
 
 /** The stuck threshold of spec 2 §4.9 / §9 in hours, as the warning states it; the queue owns the number. */
 export const STUCK_LIMIT_HOURS = QUEUE_TIMING.stuckAfterMs / 3_600_000;
@@ -51,7 +52,7 @@ export const QUEUE_UI_TEXTS = {
   clearConfirm: "Delete and log out",
   cancel: "Cancel",
   close: "Close",
-  defaultErrorTitle: "Something went wrong",
+  defaultErrorTitle: SHARED_TEXTS.somethingWentWrong,
   leaveTitle: "Your current upload will be interrupted!",
   leaveMessage: "Please leave the app open until your recordings have finished uploading.",
   leaveStay: "Keep the app open",

@@ -1,6 +1,7 @@
 import { DialogIcon } from "../DialogIcon";
 import { Button } from "./Button";
 import { ModalDialog } from "./ModalDialog";
+import { SHARED_TEXTS } from "@lectern/core/kernel/sharedTexts";
 
 export interface ErrorDialogProps {
   isOpen: boolean;
@@ -15,7 +16,7 @@ export interface ErrorDialogProps {
 /** Tells the user something failed, on the plain dialog: an alertdialog, so screen readers read it at once. */
 export function ErrorDialog({
   isOpen,
-  title = "Something went wrong",
+  title = SHARED_TEXTS.somethingWentWrong,
   message,
   onClose,
   buttonLabel = "Ok",

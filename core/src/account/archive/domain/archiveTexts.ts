@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from "../../../kernel/sharedTexts";
+
 /** The word the person types to confirm (or their e-mail). */
 export const CONFIRMATION_WORD = "DELETE";
 
@@ -14,5 +16,5 @@ export const ARCHIVE_TEXTS = {
   cancel: "Cancel",
   deleting: "Deleting your account",
   signedOut: "Your account has been deleted.",
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
 } as const;

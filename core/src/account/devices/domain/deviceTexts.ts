@@ -1,4 +1,5 @@
 import { MAX_MODEL_LENGTH } from "./Device";
+import { SHARED_TEXTS } from "../../../kernel/sharedTexts";
 
 /** Every text of the devices section and the phone's pairing page (issue 14), in one place. */
 export const DEVICE_TEXTS = {
@@ -17,7 +18,7 @@ export const DEVICE_TEXTS = {
   removeMessage: "This phone will no longer be able to record to your account. You can pair it again at any time.",
   removeConfirm: "Remove",
   removed: (model: string) => `${model} was removed.`,
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   // The QR dialog.
   qrTitle: "Pair a phone",
   qrSteps: [

@@ -1,4 +1,5 @@
 import { MAX_SETTING_SECONDS, MIN_SETTING_SECONDS } from "./settingsLimits";
+import { SHARED_TEXTS } from "../../../kernel/sharedTexts";
 
 /** Every text of /profile/settings (issue 14), in one place so tests can import them. */
 export const SETTINGS_TEXTS = {
@@ -29,6 +30,6 @@ export const SETTINGS_TEXTS = {
   loading: "Loading your settings",
   loadFailed: "Your settings could not be loaded.",
   tryAgain: "Try again",
-  somethingWentWrong: "Something went wrong",
+  somethingWentWrong: SHARED_TEXTS.somethingWentWrong,
   seconds: `Enter a whole number of seconds from ${MIN_SETTING_SECONDS} to ${MAX_SETTING_SECONDS}.`,
 } as const;

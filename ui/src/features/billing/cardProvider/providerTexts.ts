@@ -1,3 +1,5 @@
+import { SHARED_TEXTS } from "@lectern/core/kernel/sharedTexts";
+
 /** The demo card provider's words: a different party from Lectern, in test mode (contract 14). */
 export const PROVIDER_PAGE_TEXTS = {
   brand: "Demo card provider",
@@ -15,7 +17,7 @@ export const PROVIDER_PAGE_TEXTS = {
   save: "Save card",
   cancel: "Cancel",
   declinedTitle: "The card was not saved",
-  problemTitle: "Something went wrong",
+  problemTitle: SHARED_TEXTS.somethingWentWrong,
   testCardsHeading: "Test cards",
   testCardsLead:
     "This provider is in test mode: no real card is charged. Use any future expiry, any CVC and any postal code.",
