@@ -14,6 +14,7 @@ const ALLOWED = new Set([
   "adapters/src/demo/model/recordingSessions.ts",
   "adapters/src/demo/model/heardCaptionsTranscript.ts",
   "adapters/src/demo/study/scriptedTranscript.ts",
+  "adapters/src/demo/processing/transcribedTranscript.ts",
   "adapters/src/demo/model/importedTranscript.ts",
 ]);
 const ALLOWED_FOLDERS = ["adapters/src/demo/db/", "adapters/src/demo/seed/"];

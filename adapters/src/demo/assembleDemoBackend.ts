@@ -17,6 +17,9 @@ import type { Route } from "./routing/Route";
 import { createDemoSeed } from "./seed/createDemoSeed";
 import { withDemoLectureFiles } from "./seed/lectures/withDemoLectureFiles";
 import { hasUnprocessedStreams } from "./processing/unprocessedStreams";
+import type { ServerTranscription } from "./processing/ServerTranscription";
+import { registerServerTranscription } from "./processing/transcriptionRegistry";
+import type { BatchSpeechToText } from "./speech/BatchSpeechToText";
 import type { StudyEngine } from "./study/engine/StudyEngine";
 import type { StudyPipeline } from "./study/StudyPipeline";
 import { registerStudyPipeline } from "./study/studyRegistry";
@@ -71,6 +74,13 @@ export interface DemoBackendOptions {
    * use); the inline engine (loaded on first use) by default.
    */
   readonly study?: StudyEngine | (() => Promise<StudyEngine>);
+  /**
+   * The speech provider's batch call (issue 21): a merged recording that got no transcript from
+   * captions heard live is transcribed through it (ServerTranscription). The Node server's; the tab has none.
+   */
+  readonly speech?: BatchSpeechToText;
+  /** The waits between transcription tries; TRANSCRIPTION_RETRY_DELAYS_MS by default. */
+  readonly transcriptionRetryDelaysMs?: readonly number[];
 }
 
 /** The demo backend without its test controls (what a production tab runs). */
@@ -83,6 +93,8 @@ export interface DemoBackendParts {
   readonly processing: Pick<DemoProcessing, "whenIdle">;
   /** Study-material generation: tests await `whenIdle()`. */
   readonly study: Pick<StudyPipeline, "whenIdle">;
+  /** Server-side transcription after merges (only with `speech`): tests await `whenIdle()`. */
+  readonly transcription: Pick<ServerTranscription, "whenIdle">;
   /** The captions heard on sessions' channels (the Node server feeds it from its listening client). */
   readonly heardCaptions: Pick<HeardCaptions, "hear">;
 }
@@ -151,6 +163,26 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
         new StudyPipeline({ db: database, events: router.events, now: options.now, exclusive, engine: options.study }),
     ));
   registerStudyPipeline(database, loadStudy);
+  // Transcription of recordings nothing was captioned for: only a backend with a speech service.
+  let transcribing: Promise<ServerTranscription> | null = null;
+  const speech = options.speech;
+  const loadTranscription = speech
+    ? () =>
+        (transcribing ??= import("./processing/ServerTranscription").then(
+          ({ ServerTranscription }) =>
+            new ServerTranscription({
+              db: database,
+              media,
+              events: router.events,
+              speech,
+              now: options.now,
+              exclusive,
+              ...(options.sleep ? { sleep: options.sleep } : {}),
+              ...(options.transcriptionRetryDelaysMs ? { retryDelaysMs: options.transcriptionRetryDelaysMs } : {}),
+            }),
+        ))
+    : null;
+  if (loadTranscription) registerServerTranscription(database, loadTranscription);
   // After every change (a transcript made, a request for material, a new account's lectures), and
   // now: a reload (or a restarted server) finishes the jobs the last one left.
   const startStudy = () => {
@@ -174,6 +206,7 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
     router,
     processing: { whenIdle: async () => (pipeline ? (await pipeline).whenIdle() : undefined) },
     study: { whenIdle: async () => (await loadStudy()).whenIdle() },
+    transcription: { whenIdle: async () => (transcribing ? (await transcribing).whenIdle() : undefined) },
     heardCaptions,
     http: new InProcessHttp(router, options.isOnline),
   };

@@ -6,6 +6,7 @@ import { storeMedia } from "../media/storeMedia";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import type { DemoEventQueue } from "./DemoEventQueue";
 import { publishStreamProgress } from "../processing/processingEvents";
+import { queueServerTranscription } from "../processing/transcriptionRegistry";
 import { transcriptFromHeardCaptions } from "./heardCaptionsTranscript";
 import { sessionResource } from "./recordingResources";
 import { streamsOf, userSessionsChannel } from "./recordingSessions";
@@ -38,7 +39,9 @@ const setProgress = (
  * Merges an ended session: each stream's slices are concatenated in sequence order and, for a WebM,
  * given the Duration MediaRecorder leaves out; the merged file is stored and the stream stays
  * received (10) for the processing pipeline (DemoProcessing), which the merge route starts without
- * waiting. The captions heard while recording become the transcript; then the session is wrapped.
+ * waiting. The captions heard while recording become the transcript; then the session is wrapped,
+ * and a backend with a speech service transcribes a recording that got no transcript that way
+ * (ServerTranscription, after the answer).
  * Streams that received nothing stay new. With `fail` (an injected fault) the merge stops before
  * anything is stored: the session stays ended, so a later merge can succeed. A merged file the media
  * store refuses (quota) ends the same way, with a 507 that says so (storeMedia).
@@ -85,4 +88,5 @@ export const mergeRecording = async (
     "wrapped",
     sessionResource(session, streamsOf(deps.db, session.id), ownerViewOf(deps.db, session)),
   );
+  queueServerTranscription(deps.db, session.id);
 };

@@ -2,6 +2,7 @@ import { appDirFrom } from "./appDirFrom";
 import { openServerStorage } from "./openServerStorage";
 import { pusherOptions } from "./pusherOptions";
 import { serverSettingsFrom } from "./serverSettings";
+import { type ServerSpeech, describeServerSpeech, serverSpeechFrom } from "./serverSpeechSettings";
 import { serverStorageSettingsFrom } from "./serverStorageSettings";
 import { startDemoServer } from "./startDemoServer";
 
@@ -16,12 +17,16 @@ import { startDemoServer } from "./startDemoServer";
  * Data (serverStorageSettings): DATABASE_URL=postgres://… keeps the tables in that PostgreSQL, else
  * PGlite under LECTERN_DATA_DIR (./.lectern-data by default), recordings under <data dir>/media; the
  * demo and test modes keep everything in memory unless one of the two is set.
+ * Transcription (serverSpeechSettings): LECTERN_SPEECH_URL (a provider's batch listen address, self
+ * or off) and LECTERN_SPEECH_KEY; the api and demo modes default to the demo speech service (self).
  */
 let settings: ReturnType<typeof serverSettingsFrom>;
+let speech: ServerSpeech;
 let server: Awaited<ReturnType<typeof startDemoServer>>;
 let storage: Awaited<ReturnType<typeof openServerStorage>> | null = null;
 try {
   settings = serverSettingsFrom(process.env);
+  speech = serverSpeechFrom(process.env, settings.mode);
   storage = await openServerStorage(serverStorageSettingsFrom(process.env, settings.mode, process.cwd()));
   server = await startDemoServer({
     ...(storage.persistence ? { persistence: storage.persistence } : {}),
@@ -34,6 +39,7 @@ try {
     addedDelayMs: settings.addedDelayMs,
     // `npm run server`: the built app served beside the API (LECTERN_APP_DIR).
     appDir: appDirFrom(process.env),
+    speech,
   });
 } catch (error) {
   console.error(`demo server not started: ${error instanceof Error ? error.message : String(error)}`);
@@ -42,6 +48,7 @@ try {
 }
 console.log(`demo server (${settings.mode} mode) listening on ${server.url.replace(/\/api$/, "")}`);
 console.log(storage.where);
+console.log(describeServerSpeech(speech, server.speechUrl));
 
 const opened = storage;
 const stop = (): void => {

@@ -12,7 +12,10 @@ import type { DemoPlanCapacity } from "../model/demoCapacity";
 import { openDemoBackend } from "../openDemoBackend";
 import type { RealtimePublisher } from "../RealtimePublisher";
 import { dataReply, errorReply, eventsOf } from "../routing/replies";
-import { attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
+import type { BatchSpeechToText } from "../speech/BatchSpeechToText";
+import { answerBatchSpeech } from "../speech/DemoBatchSpeech";
+import { DEMO_SPEECH_PATH, attachDemoSpeech } from "../speech/DemoSpeechEndpoint";
+import { HttpBatchSpeechToText } from "../speech/HttpBatchSpeechToText";
 import { DemoSpeechScript } from "../speech/DemoSpeechScript";
 import { speechScriptRoutes } from "../speech/speechScriptRoutes";
 import { corsHeaders } from "./cors";
@@ -25,6 +28,7 @@ import { PusherPublisher } from "./PusherPublisher";
 import { BodyTooLarge, readWireRequest } from "./readWireRequest";
 import { listenOrigin, requestOrigin } from "./requestOrigin";
 import { serveApp } from "./serveApp";
+import type { ServerSpeech } from "./serverSpeechSettings";
 import { ServedMediaAddresses } from "./ServedMediaAddresses";
 import type { StudyEngine } from "../study/engine/StudyEngine";
 
@@ -84,6 +88,14 @@ export interface StartDemoServerOptions {
    * /demo-lectures, with index.html for the app's own routes: one origin for app and API (`npm run server`).
    */
   readonly appDir?: string | undefined;
+  /**
+   * Transcribe merged recordings that got no transcript from live captions (issue 21) through this
+   * provider's batch call, or `self`: the server's own demo speech service (POST
+   * /api/demo/speech/listen). None by default; main.ts reads LECTERN_SPEECH_URL / LECTERN_SPEECH_KEY.
+   */
+  readonly speech?: ServerSpeech;
+  /** The waits between transcription tries; TRANSCRIPTION_RETRY_DELAYS_MS by default. */
+  readonly transcriptionRetryDelaysMs?: readonly number[];
 }
 
 export interface RunningDemoServer {
@@ -95,6 +107,10 @@ export interface RunningDemoServer {
   readonly publisher: RealtimePublisher;
   /** The same controls in-process tests use, for tests that run the server in their own process. */
   readonly controls: DemoTestControls;
+  /** The server-side transcription after merges (with `speech`): tests await `whenIdle()`. */
+  readonly transcription: { whenIdle(): Promise<void> };
+  /** The batch listen address of the server's own demo speech service. */
+  readonly speechUrl: string;
   /** How many event streams (tutor answers) lost their client before their end: for tests and diagnostics. */
   clientsGone(): number;
   /** Back to the seed data (recordings and their bytes too), faults cleared. */
@@ -188,9 +204,23 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   const clientOrigin = new AsyncLocalStorage<string>();
   let clientsGone = 0;
   let addresses: ServedMediaAddresses | null = null;
+  // Made on first use: `self` names this server's address, known once it listens.
+  let transcriber: BatchSpeechToText | null = null;
+  const speechSettings = options.speech ?? null;
+  const batchSpeech: BatchSpeechToText | null = speechSettings
+    ? {
+        transcribe: (audio, contentType, signal) => {
+          transcriber ??= new HttpBatchSpeechToText(
+            speechSettings === "self" ? { url: `${origin}${DEMO_SPEECH_PATH}` } : speechSettings,
+          );
+          return transcriber.transcribe(audio, contentType, signal);
+        },
+      }
+    : null;
   const {
     router,
     controls,
+    transcription,
     database: opened,
   } = await openDemoBackend({
     persistence: options.persistence ?? new MemoryDemoPersistence(),
@@ -214,6 +244,8 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
     ...(options.study ? { study: options.study } : {}),
+    ...(batchSpeech ? { speech: batchSpeech } : {}),
+    ...(options.transcriptionRetryDelaysMs ? { transcriptionRetryDelaysMs: options.transcriptionRetryDelaysMs } : {}),
   });
 
   // Sessions still recording when the server (re)started: their captions go on arriving.
@@ -234,6 +266,8 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
       return;
     }
     if (addresses && (await answerMediaRequest(incoming, outgoing, addresses, router.database, cors))) return;
+    // The demo speech service's batch call, beside its streaming endpoint (DEMO_SPEECH_PATH).
+    if (await answerBatchSpeech(incoming, outgoing, speechScript, now)) return;
     // Waits for the study pipeline, which works between requests: it must not hold the request queue.
     if (
       options.testControls &&
@@ -297,6 +331,8 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     router,
     publisher,
     controls,
+    transcription,
+    speechUrl: `${origin}${DEMO_SPEECH_PATH}`,
     clientsGone: () => clientsGone,
     reset: () => controls.reset(),
     close: () =>
