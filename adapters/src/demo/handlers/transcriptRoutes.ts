@@ -4,7 +4,10 @@ import {
   captionFileProblem,
   parseCaptionFile,
 } from "@lectern/core/records/transcript/parseCaptionFile";
-import { storeImportedTranscript } from "../model/importedTranscript";
+import { cuesWithin, storeImportedTranscript } from "../model/importedTranscript";
+import { primaryStreamOf } from "../model/recordingResources";
+import { streamsOf } from "../model/recordingSessions";
+import { formatDuration } from "@lectern/core/kernel/formatDuration";
 import { transcriptResource } from "../model/insightResources";
 import { sessionChannel } from "../model/recordingSessions";
 import { requireAccess, requireStreamAccess } from "../model/sharedAccess";
@@ -86,6 +89,9 @@ export const transcriptRoutes: readonly Route[] = [
       throw new DemoHttpError(409, { title: CAPTION_IMPORT_TEXTS.alreadyHasTranscript });
     }
     const owner = `${user.profile.first_name} ${user.profile.last_name}`.trim() || "Host";
+    const duration = primaryStreamOf(streamsOf(db, session.id))?.duration ?? null;
+    if (cuesWithin(parsed.cues, duration).length === 0)
+      return refuseFile(422, CAPTION_IMPORT_TEXTS.afterTheEnd(formatDuration((duration ?? 0) * 1000, "timer")));
     const transcript = await storeImportedTranscript(db, session, parsed.cues, owner, now());
     // Not awaited: the pipeline's first step waits for this request to end.
     void studyPipelineOf(context).then((pipeline) => pipeline.kick());

@@ -28,6 +28,15 @@ export const turnsOfCues = (
 };
 
 /**
+ * Cues within the recording: a caption file made for a longer video (or with an offset) keeps no
+ * sentence past the end — the player could not seek there. Unknown length: the cues as they are.
+ */
+export const cuesWithin = (cues: readonly CaptionCue[], duration: number | null): CaptionCue[] =>
+  duration === null
+    ? [...cues]
+    : cues.filter((cue) => cue.start < duration).map((cue) => ({ ...cue, end: Math.min(cue.end, duration) }));
+
+/**
  * Issue 21: a caption file's cues become the session's transcript — the one it had is replaced (a
  * transcript whose error said why there was none, as after a recording without live captions) —
  * and the study material is asked for as for a transcript made at the merge. Reads the session's
@@ -41,7 +50,9 @@ export const storeImportedTranscript = async (
   now: number,
 ): Promise<DemoTranscript> => {
   await db.sessionRows("transcripts", session.id);
-  const streamId = primaryStreamOf(streamsOf(db, session.id))?.id ?? null;
+  const primary = primaryStreamOf(streamsOf(db, session.id));
+  const streamId = primary?.id ?? null;
+  const kept = cuesWithin(cues, primary?.duration ?? null);
   return db.mutate((data) => {
     data.transcripts = data.transcripts.filter((transcript) => transcript.sessionId !== session.id);
     data.counters.transcripts += 1;
@@ -49,7 +60,7 @@ export const storeImportedTranscript = async (
       id: String(data.counters.transcripts),
       sessionId: session.id,
       streamId,
-      ...turnsOfCues(cues, ownerName),
+      ...turnsOfCues(kept, ownerName),
       error: null,
       createdAt: now,
     };

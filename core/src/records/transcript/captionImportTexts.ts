@@ -21,6 +21,8 @@ export const CAPTION_IMPORT_TEXTS = {
   backwards: (start: string, previous: string) =>
     `the cue starts at ${start}, before the cue above it (${previous}). Cues must be in time order.`,
   alreadyHasTranscript: "This lecture already has a transcript.",
+  afterTheEnd: (length: string) =>
+    `Every caption in the file starts after this recording ends (${length}). Check that the file is for this lecture.`,
   stillRecording: "This lecture is still being recorded. Import its captions once the recording has ended.",
   resourceType: 'The type must be "transcript_imports".',
   fileName: "The file's name is required.",

@@ -134,6 +134,24 @@ export const describeCaptionImportContract = (suiteName: string, makeSubject: ()
       expect(quizzes.data.length).toBeGreaterThan(0);
     });
 
+    it("keeps no caption past the recording's end, and refuses a file whose every caption starts after it (422)", async () => {
+      const sessionId = await recordedWithoutCaptions();
+      const late = "1\n00:50:00,000 --> 00:50:02,000\nLater than the lecture\n";
+      const { status, error } = await refusal(importFile(sessionId, late));
+      expect(status).toBe(422);
+      expect(error.title).toMatch(/^Every caption in the file starts after this recording ends \(\d+:\d\d\)\./);
+      expect(await transcriptsOf(sessionId)).toMatchObject([{ error: NO_CAPTIONS_HEARD }]);
+
+      const partly =
+        "1\n00:00:01,000 --> 00:00:02,000\nInside the lecture.\n\n2\n00:00:03,000 --> 00:50:00,000\nRuns past its end.\n\n3\n00:50:00,000 --> 00:50:02,000\nAfter it.\n";
+      expect((await importFile(sessionId, partly)).status).toBe(201);
+      const sentences = (await transcriptsOf(sessionId))[0]!.transcript.sentences.flatMap((turn) => turn.sentences);
+      expect(sentences.map((sentence) => sentence.text)).toEqual(["Inside the lecture.", "Runs past its end."]);
+      // The seeded recording lasts seconds; the cue said 50 minutes.
+      expect(sentences[1]!.end).toBeLessThan(60);
+      expect(sentences[1]!.end).toBeGreaterThan(sentences[1]!.start);
+    });
+
     it("refuses an invalid file with the line and changes nothing (422)", async () => {
       const sessionId = await recordedWithoutCaptions();
       const broken = "1\n00:00:01,000 --> 00:00:02,000\nOne\n\n2\n00:00:03 --> 00:00:04,000\nTwo\n";
