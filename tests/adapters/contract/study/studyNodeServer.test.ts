@@ -1,60 +1,10 @@
-import { type RunningDemoServer } from "@lectern/adapters/demo/server/startDemoServer";
-import { AxiosHttp } from "@lectern/adapters/http/AxiosHttp";
 import { SEED_USERS } from "@lectern/adapters/demo/seed/seedUsers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestDemoServer } from "../../../support/demoServer";
-import { apiOver } from "../contractSubject";
-import { ManualNow } from "../ManualNow";
-import { RecordingPublisher } from "../upload/RecordingPublisher";
+import { describe, expect, it } from "vitest";
 import { UploadDriver } from "../upload/UploadDriver";
+import { nodeStudySubject } from "./nodeStudySubject";
 import { describeStudyContract } from "./studyContract";
-import { GatedStudyEngine, type StudySubject } from "./studySubject";
 
-const clock = new ManualNow();
-const events = new RecordingPublisher();
-const engine = new GatedStudyEngine();
-let running: RunningDemoServer | null = null;
-const server = (): RunningDemoServer => {
-  if (!running) throw new Error("The Node demo server is not started yet.");
-  return running;
-};
-
-beforeAll(async () => {
-  running = await startTestDemoServer(clock.now, undefined, { publisher: events, study: engine });
-});
-afterAll(async () => {
-  await running?.close();
-});
-
-/** A test control over HTTP, as the end-to-end tests call it; fails on anything but 2xx. */
-const control = async (method: "GET" | "POST", path: string, body?: unknown): Promise<void> => {
-  const response = await fetch(`${server().url}/${path}`, {
-    method,
-    headers: { "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-};
-
-const nodeSubject = async (): Promise<StudySubject> => {
-  const { api, keyValue } = apiOver(new AxiosHttp({ baseUrl: server().url, timeoutMs: 10_000 }));
-  return {
-    api,
-    keyValue,
-    events,
-    engine,
-    async reset() {
-      clock.rewind();
-      await api.send({ method: "POST", path: "demo/reset" });
-      events.clear();
-    },
-    router: () => server().router,
-    setTranscript: (sessionId, sentences) => control("POST", `demo/sessions/${sessionId}/transcript`, { sentences }),
-    setPermissions: (email, permissions) => control("POST", "demo/users/permissions", { email, permissions }),
-    studyIdle: () => control("GET", "demo/study/idle"),
-    clientGone: (count) => expect.poll(() => server().clientsGone()).toBeGreaterThanOrEqual(count),
-  };
-};
+const { subject: nodeSubject, server } = nodeStudySubject();
 
 describeStudyContract("study contract: AxiosHttp → Node demo server", nodeSubject);
 
