@@ -3,6 +3,7 @@ import type { ApiClient } from "../../api/ApiClient";
 import { Store } from "../../kernel/Store";
 import { PageData } from "../../kernel/pageData/PageData";
 import type { PageDataState } from "../../kernel/pageData/pageDataState";
+import { shownLoad } from "../../kernel/pageData/shownLoad";
 import { PaymentMethodReply, toPaymentMethod } from "../api/paymentMethodsReply";
 import { type PaymentMethod, cardLabel, defaultFirst } from "../domain/paymentMethod";
 import { LoadPaymentMethods } from "./LoadPaymentMethods";
@@ -42,21 +43,9 @@ export const IDLE_PAYMENT_METHODS: PaymentMethodsState = {
 
 /** The manager's state for the cards read: a failed re-read shows the error, with the cards kept. */
 const withCards = (state: PaymentMethodsState, view: PageDataState<readonly PaymentMethod[]>): PaymentMethodsState => {
-  switch (view.status) {
-    case "idle":
-      return IDLE_PAYMENT_METHODS;
-    case "loading":
-      return { ...state, status: "loading", error: null };
-    case "failed":
-      return { ...state, status: "error", error: view.failure.message };
-    case "ready":
-      if (view.refreshFailed)
-        return { ...state, status: "error", error: view.refreshFailed.message, methods: view.data };
-      // Read again after an error: loading until it answers, with the cards kept.
-      if (view.refreshing)
-        return { ...state, status: state.status === "ready" ? "ready" : "loading", error: null, methods: view.data };
-      return { ...state, status: "ready", error: null, methods: view.data };
-  }
+  if (view.status === "idle") return IDLE_PAYMENT_METHODS;
+  const { status, error, data } = shownLoad(view, state.status === "error" ? "failed" : state.status);
+  return { ...state, status: status === "failed" ? "error" : status, error, methods: data ?? state.methods };
 };
 
 /** Where a started card setup sends the browser, or why it could not start. */

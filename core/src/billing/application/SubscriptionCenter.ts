@@ -6,6 +6,7 @@ import { errorText, isApiError } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
 import { PageData } from "../../kernel/pageData/PageData";
 import type { PageDataState } from "../../kernel/pageData/pageDataState";
+import { shownLoad } from "../../kernel/pageData/shownLoad";
 import { CapacityReply, toCapacity } from "../api/capacityReply";
 import { SubscriptionChangeReply, toSubscriptionChange } from "../api/subscriptionChangeReply";
 import { SubscriptionReply, SubscriptionsReply, toSubscription, toSubscriptions } from "../api/subscriptionsReply";
@@ -84,26 +85,13 @@ const withSubscription = (
   state: SubscriptionCenterState,
   view: PageDataState<Subscription | null>,
 ): SubscriptionCenterState => {
-  switch (view.status) {
-    case "idle":
-      return { ...state, status: "idle", error: null, subscription: null };
-    case "loading":
-      return { ...state, status: "loading", error: null };
-    case "failed":
-      return { ...state, status: "error", error: view.failure.message };
-    case "ready":
-      if (view.refreshFailed)
-        return { ...state, status: "error", error: view.refreshFailed.message, subscription: view.data };
-      // Read again after an error: loading until it answers, with the plan kept.
-      if (view.refreshing)
-        return {
-          ...state,
-          status: state.status === "ready" ? "ready" : "loading",
-          error: null,
-          subscription: view.data,
-        };
-      return { ...state, status: "ready", error: null, subscription: view.data };
-  }
+  const { status, error, data } = shownLoad(view, state.status === "error" ? "failed" : state.status);
+  return {
+    ...state,
+    status: status === "failed" ? "error" : status,
+    error,
+    subscription: view.status === "idle" ? null : data === undefined ? state.subscription : data,
+  };
 };
 
 const usageOf = (

@@ -3,6 +3,7 @@ import type { ApiClient } from "../../../api/ApiClient";
 import { errorText } from "../../../kernel/ApiError";
 import { PageData } from "../../../kernel/pageData/PageData";
 import type { PageDataState } from "../../../kernel/pageData/pageDataState";
+import { shownLoad } from "../../../kernel/pageData/shownLoad";
 import { Store } from "../../../kernel/Store";
 import { accountCalls } from "../../accountCalls";
 import type { Device, PhoneType } from "../domain/Device";
@@ -42,26 +43,8 @@ export const INITIAL_DEVICE_LIST: DeviceListState = {
 };
 
 const withDevices = (state: DeviceListState, view: PageDataState<readonly Device[]>): DeviceListState => {
-  switch (view.status) {
-    case "idle":
-      return { ...state, status: "idle", loadError: null, devices: [] };
-    case "loading":
-      return { ...state, status: "loading", loadError: null };
-    case "failed":
-      return { ...state, status: "failed", loadError: view.failure.message };
-    case "ready":
-      // A failed re-read shows its error with the devices kept, as a first load's would.
-      if (view.refreshFailed)
-        return { ...state, status: "failed", loadError: view.refreshFailed.message, devices: view.data };
-      if (view.refreshing)
-        return {
-          ...state,
-          status: state.status === "ready" ? "ready" : "loading",
-          loadError: null,
-          devices: view.data,
-        };
-      return { ...state, status: "ready", loadError: null, devices: view.data };
-  }
+  const { status, error, data } = shownLoad(view, state.status);
+  return { ...state, status, loadError: error, devices: data === null ? [] : (data ?? state.devices) };
 };
 
 const qrOf = (view: PageDataState<PairingQr>): QrState => {
