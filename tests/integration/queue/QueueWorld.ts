@@ -129,7 +129,10 @@ const seedSnapshot = () => {
       token: issueSession(backend.database, userId, WORLD_START),
     }));
     await backend.database.flush();
-    const snapshot = (await persistence.load())!;
+    // A copy of what this backend holds, every table whole: loading it back from the persistence
+    // would leave the transcripts unread (they load by session) and turn this backend's own later
+    // writes (its study jobs) into reads it never made.
+    const snapshot = JSON.parse(JSON.stringify(backend.database.data)) as DemoSnapshot;
     return { snapshot, owners };
   })();
   return seeded;
