@@ -206,6 +206,8 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
   let addresses: ServedMediaAddresses | null = null;
   // Made on first use: `self` names this server's address, known once it listens.
   let transcriber: BatchSpeechToText | null = null;
+  // Closing the server cancels a transcription in flight (the pipeline does not retry a cancelled one).
+  const closing = new AbortController();
   const speechSettings = options.speech ?? null;
   const batchSpeech: BatchSpeechToText | null = speechSettings
     ? {
@@ -213,7 +215,11 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
           transcriber ??= new HttpBatchSpeechToText(
             speechSettings === "self" ? { url: `${origin}${DEMO_SPEECH_PATH}` } : speechSettings,
           );
-          return transcriber.transcribe(audio, contentType, signal);
+          return transcriber.transcribe(
+            audio,
+            contentType,
+            signal ? AbortSignal.any([signal, closing.signal]) : closing.signal,
+          );
         },
       }
     : null;
@@ -338,6 +344,7 @@ export const startDemoServer = async (options: StartDemoServerOptions = {}): Pro
     close: () =>
       new Promise<void>((resolve, reject) => {
         speech.close();
+        closing.abort();
         listener?.close();
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections would otherwise hold close() open.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fixWebmDuration } from "@lectern/core/queue/domain/webm/fixWebmDuration";
 import { readWebmLayout } from "@lectern/core/queue/domain/webm/readWebmLayout";
+import { isLoopbackHost } from "../server/loopback";
 import { BATCH_SPEECH_PARAMETERS } from "./batchSpeechReply";
 import { DEMO_SPEECH_PATH } from "./DemoSpeechEndpoint";
 import type { DemoSpeechScript } from "./DemoSpeechScript";
@@ -11,7 +12,7 @@ import { demoBatchReply } from "./demoBatchReply";
  * The most of a body the demo keeps: a longer recording (four hours of the widget's video is ~2 GB)
  * is read to its end but only this much kept, whose Info (at the start) says how long it lasts.
  */
-export const DEMO_BATCH_KEPT_BYTES = 256 * 1024 * 1024;
+export const DEMO_BATCH_KEPT_BYTES = 64 * 1024 * 1024;
 
 /** The provider's answer when the audio cannot be read. */
 export const UNREADABLE_AUDIO = "Bad Request: failed to process audio: corrupt or unsupported data";
@@ -34,6 +35,12 @@ const answer = (outgoing: ServerResponse, status: number, body: unknown): void =
 /** The provider's error body: `{ err_code, err_msg, request_id }`. */
 const refuse = (outgoing: ServerResponse, status: number, code: string, message: string): void =>
   answer(outgoing, status, { err_code: code, err_msg: message, request_id: randomUUID() });
+
+/** A loopback peer, or one whose address is the server's own (a server bound to one LAN address). */
+const isFromThisMachine = (incoming: IncomingMessage): boolean => {
+  const remote = incoming.socket.remoteAddress ?? "";
+  return isLoopbackHost(remote.replace(/^::ffff:/, "")) || remote === incoming.socket.localAddress;
+};
 
 /** The body's first DEMO_BATCH_KEPT_BYTES, and whether that was all of it. */
 const readBody = async (incoming: IncomingMessage): Promise<{ bytes: Uint8Array; whole: boolean }> => {
@@ -75,6 +82,12 @@ export const answerBatchSpeech = async (
 ): Promise<boolean> => {
   const url = new URL(incoming.url ?? "/", "http://demo.invalid");
   if (incoming.method !== "POST" || url.pathname !== DEMO_SPEECH_PATH) return false;
+  if (!isFromThisMachine(incoming)) {
+    // Only the server itself calls it (`self`): no one on the network has it read their uploads.
+    incoming.resume();
+    refuse(outgoing, 403, "FORBIDDEN", "The demo speech service answers only this machine.");
+    return true;
+  }
   // Read before any answer: a client still sending its body would otherwise see the connection cut.
   const body = await readBody(incoming);
   const authorization = incoming.headers.authorization;
