@@ -2,8 +2,8 @@ import { describeServerSpeech, serverSpeechFrom } from "@lectern/adapters/demo/s
 import { describe, expect, it } from "vitest";
 
 describe("the server's speech service for transcription (LECTERN_SPEECH_URL, LECTERN_SPEECH_KEY)", () => {
-  it("unset: its own demo speech service in the api and demo modes, none in the test mode", () => {
-    expect(serverSpeechFrom({}, "api")).toBe("self");
+  it("unset: its own demo speech service in the demo mode only, none in the api and test modes", () => {
+    expect(serverSpeechFrom({}, "api")).toBeNull();
     expect(serverSpeechFrom({}, "demo")).toBe("self");
     expect(serverSpeechFrom({}, "test")).toBeNull();
     expect(serverSpeechFrom({ LECTERN_SPEECH_URL: "self" }, "test")).toBe("self");

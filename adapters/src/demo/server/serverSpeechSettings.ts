@@ -11,15 +11,17 @@ type Env = Readonly<Record<string, string | undefined>>;
 /**
  * LECTERN_SPEECH_URL: the provider's batch listen address (https://api.deepgram.com/v1/listen for
  * Deepgram), `self` for the server's demo speech service, `off` for none; LECTERN_SPEECH_KEY: its
- * key. Unset, the api and demo modes use `self` and the test mode none (a test turns it on), so a
- * recording made without live captions still gets a transcript wherever the server runs.
+ * key. Unset, only the demo mode uses `self`; the api mode (`npm run server`, real people's
+ * lectures) has none — a script passed off as what was said would be worse than no transcript, and
+ * the record page then offers caption import and study material from the notes — and the test mode
+ * none (a test turns it on).
  */
 export const serverSpeechFrom = (env: Env, mode: ServerSettings["mode"]): ServerSpeech => {
   const value = env["LECTERN_SPEECH_URL"]?.trim() ?? "";
   const key = env["LECTERN_SPEECH_KEY"]?.trim() ?? "";
   if (value === "off") return null;
   if (value === "self") return "self";
-  if (value === "") return mode === "test" ? null : "self";
+  if (value === "") return mode === "demo" ? "self" : null;
   let url: URL;
   try {
     url = new URL(value);
