@@ -1,11 +1,11 @@
 import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
-import { BillingPrompt } from "@lectern/core/billing/application/BillingPrompt";
 import { Suspense, lazy } from "react";
 import { useObservable } from "../../reactive/useObservable";
 import { useService } from "../../reactive/useService";
 
-// The dialog (react-aria's modal) loads with the first 402: the host sits on every page, /auth/login included.
-const BillingDialog = lazy(async () => ({ default: (await import("./BillingDialog")).BillingDialog }));
+// The host sits on every page, /auth/login included: the prompt's code (and the billing texts it
+// carries) loads with the signed-in services, not with the first page.
+const BillingPromptView = lazy(async () => ({ default: (await import("./BillingPromptView")).BillingPromptView }));
 
 /**
  * Mounted once around the app: shows the one billing dialog whenever BillingPrompt has a request.
@@ -14,16 +14,10 @@ const BillingDialog = lazy(async () => ({ default: (await import("./BillingDialo
 export function BillingPromptHost() {
   const lifecycle = useService(AppLifecycle);
   const { phase } = useObservable(lifecycle.state$, lifecycle.state);
-  return phase === "ready" ? <BillingPromptView /> : null;
-}
-
-function BillingPromptView() {
-  const prompt = useService(BillingPrompt);
-  const { open } = useObservable(prompt.state$, prompt.state);
-  if (!open) return null;
+  if (phase !== "ready") return null;
   return (
     <Suspense fallback={null}>
-      <BillingDialog prompt={prompt} text={open} />
+      <BillingPromptView />
     </Suspense>
   );
 }
