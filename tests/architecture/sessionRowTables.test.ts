@@ -13,9 +13,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const ALLOWED = new Set([
   "adapters/src/demo/model/recordingSessions.ts",
   "adapters/src/demo/model/heardCaptionsTranscript.ts",
-  "adapters/src/demo/study/scriptedTranscript.ts",
-  "adapters/src/demo/processing/transcribedTranscript.ts",
-  "adapters/src/demo/model/importedTranscript.ts",
+  // A caption file imported, the server's transcription and a test's script all replace through it.
+  "adapters/src/demo/model/replaceSessionTranscript.ts",
 ]);
 const ALLOWED_FOLDERS = ["adapters/src/demo/db/", "adapters/src/demo/seed/"];
 

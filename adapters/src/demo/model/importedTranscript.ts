@@ -1,9 +1,9 @@
 import type { CaptionCue } from "@lectern/core/records/transcript/parseCaptionFile";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoSpeakerTurn, DemoTranscript } from "../db/DemoSnapshot";
-import { STUDY_PARTS, queueStudy } from "../study/queueStudy";
 import { primaryStreamOf } from "./recordingResources";
 import { streamsOf } from "./recordingSessions";
+import { replaceSessionTranscript } from "./replaceSessionTranscript";
 
 /** The speakers and turns of imported cues: unnamed cues are the owner's, named voices speakers of their own. */
 export const turnsOfCues = (
@@ -49,23 +49,6 @@ export const storeImportedTranscript = async (
   ownerName: string,
   now: number,
 ): Promise<DemoTranscript> => {
-  await db.sessionRows("transcripts", session.id);
-  const primary = primaryStreamOf(streamsOf(db, session.id));
-  const streamId = primary?.id ?? null;
-  const kept = cuesWithin(cues, primary?.duration ?? null);
-  return db.mutate((data) => {
-    data.transcripts = data.transcripts.filter((transcript) => transcript.sessionId !== session.id);
-    data.counters.transcripts += 1;
-    const transcript: DemoTranscript = {
-      id: String(data.counters.transcripts),
-      sessionId: session.id,
-      streamId,
-      ...turnsOfCues(kept, ownerName),
-      error: null,
-      createdAt: now,
-    };
-    data.transcripts.push(transcript);
-    queueStudy(data, { id: session.id, streamId }, STUDY_PARTS, now);
-    return transcript;
-  });
+  const duration = primaryStreamOf(streamsOf(db, session.id))?.duration ?? null;
+  return replaceSessionTranscript(db, session, turnsOfCues(cuesWithin(cues, duration), ownerName), now);
 };

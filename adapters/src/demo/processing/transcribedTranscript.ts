@@ -1,9 +1,8 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoRecordingSession, DemoTranscript } from "../db/DemoSnapshot";
 import type { DemoEventQueue } from "../model/DemoEventQueue";
-import { primaryStreamOf } from "../model/recordingResources";
-import { sessionChannel, streamsOf } from "../model/recordingSessions";
-import { STUDY_PARTS, queueStudy } from "../study/queueStudy";
+import { sessionChannel } from "../model/recordingSessions";
+import { replaceSessionTranscript } from "../model/replaceSessionTranscript";
 
 /** Whether a session already has a transcript with something said in it (heard live, imported, scripted). */
 export const hasSpokenTranscript = async (db: DemoDatabase, sessionId: string): Promise<boolean> =>
@@ -26,21 +25,7 @@ export const storeTranscribedTranscript = async (
   now: number,
 ): Promise<boolean> => {
   if (await hasSpokenTranscript(db, session.id)) return false;
-  const streamId = primaryStreamOf(streamsOf(db, session.id))?.id ?? null;
-  db.mutate((data) => {
-    data.transcripts = data.transcripts.filter((transcript) => transcript.sessionId !== session.id);
-    data.counters.transcripts += 1;
-    data.transcripts.push({
-      id: String(data.counters.transcripts),
-      sessionId: session.id,
-      streamId,
-      speakers: made.speakers,
-      turns: made.turns,
-      error: null,
-      createdAt: now,
-    });
-    queueStudy(data, { id: session.id, streamId }, STUDY_PARTS, now);
-  });
+  await replaceSessionTranscript(db, session, made, now);
   events.publish(sessionChannel(session.userId, session.id), "assets_changes", { id: session.id });
   return true;
 };

@@ -1,10 +1,9 @@
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoPermissionOverride, DemoTranscriptSentence } from "../db/DemoSnapshot";
 import type { DemoEventQueue } from "../model/DemoEventQueue";
-import { primaryStreamOf } from "../model/recordingResources";
-import { sessionChannel, streamsOf } from "../model/recordingSessions";
+import { sessionChannel } from "../model/recordingSessions";
+import { replaceSessionTranscript } from "../model/replaceSessionTranscript";
 import { findUserByEmail } from "../model/users";
-import { STUDY_PARTS, queueStudy } from "./queueStudy";
 
 /** Why `sentences` cannot be a transcript (each `{ text, start, end }`, seconds), or null. */
 export const scriptedSentencesProblem = (sentences: unknown): string | null => {
@@ -39,25 +38,10 @@ export const setScriptedTranscript = async (
 ): Promise<boolean> => {
   const session = db.data.recordingSessions.find((candidate) => candidate.id === sessionId);
   if (!session) return false;
-  // Read first, so the filter below removes the stored ones too.
-  await db.sessionRows("transcripts", session.id);
-  const streamId = primaryStreamOf(streamsOf(db, session.id))?.id ?? null;
-  db.mutate((data) => {
-    data.transcripts = data.transcripts.filter((transcript) => transcript.sessionId !== session.id);
-    data.counters.transcripts += 1;
-    data.transcripts.push({
-      id: String(data.counters.transcripts),
-      sessionId: session.id,
-      streamId,
-      speakers: [{ id: "host", name: "Host" }],
-      turns: sentences.length
-        ? [{ speakerId: "host", sentences: sentences.map(({ text, start, end }) => ({ text, start, end })) }]
-        : [],
-      error: null,
-      createdAt: now,
-    });
-    if (sentences.length) queueStudy(data, { id: session.id, streamId }, STUDY_PARTS, now);
-  });
+  const turns = sentences.length
+    ? [{ speakerId: "host", sentences: sentences.map(({ text, start, end }) => ({ text, start, end })) }]
+    : [];
+  await replaceSessionTranscript(db, session, { speakers: [{ id: "host", name: "Host" }], turns }, now);
   events.publish(sessionChannel(session.userId, session.id), "assets_changes", { id: session.id });
   return true;
 };
