@@ -134,14 +134,15 @@ export class DemoRouter {
 
   /**
    * Runs `work` between requests, as if it were one: test controls change the database through here
-   * so they never interleave with a handler. The snapshot is saved afterwards.
+   * so they never interleave with a handler. The snapshot is saved afterwards. Every request, test
+   * control and pipeline step comes through here: queued in this tab, then run by the database under
+   * the lock across tabs (DemoDatabase.exclusive), after it took in what other tabs wrote.
    */
   exclusive<T>(work: (services: DemoServices) => Promise<T> | T): Promise<T> {
     const result = this.#tail.then(async () => {
       try {
-        return await work(this.#services);
+        return await this.#services.db.exclusive(() => work(this.#services));
       } finally {
-        await this.#services.db.flush();
         this.#afterChange?.();
       }
     });

@@ -2,7 +2,7 @@ import { DemoDatabase } from "@lectern/adapters/demo/db/DemoDatabase";
 import { DEMO_SCHEMA_VERSION, type DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { DEMO_TABLES } from "@lectern/adapters/demo/db/demoTables";
 import { exportSavedData } from "@lectern/adapters/demo/db/exportSavedData";
-import { DEMO_IDB_NAME, IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
+import { DEMO_IDB_NAME, DEMO_IDB_VERSION, IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
 import { openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
 import { createDemoSeed } from "@lectern/adapters/demo/seed/createDemoSeed";
@@ -105,7 +105,7 @@ describe("IdbDemoPersistence: a record it cannot read stays where it is (issue 1
   });
 
   it("rejects with VersionError when a newer build has upgraded the database itself", async () => {
-    await writeSnapshots({ current: { schemaVersion: 99 } }, 4);
+    await writeSnapshots({ current: { schemaVersion: 99 } }, DEMO_IDB_VERSION + 1);
     await expect(new IdbDemoPersistence().load()).rejects.toMatchObject({ name: "VersionError" });
     await expect(DemoDatabase.open(new IdbDemoPersistence(), seed)).rejects.toMatchObject({ name: "VersionError" });
     expect(await readSnapshots()).toEqual({ current: { schemaVersion: 99 } });

@@ -1,5 +1,6 @@
 import type { DemoStorageReport } from "@lectern/adapters/demo/db/DemoStorageReport";
-import { IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
+import { DEMO_IDB_NAME, IdbDemoPersistence } from "@lectern/adapters/demo/db/IdbDemoPersistence";
+import { webLocksTabLock } from "@lectern/adapters/demo/db/DemoTabLock";
 import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
 import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
@@ -104,7 +105,10 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     const media = new IdbDemoMediaStore();
     // Both databases or neither: a snapshot kept here whose recordings could not be would lose them.
     await media.ready();
-    backend = await assembleDemoBackend({ ...options, persistence: new IdbDemoPersistence(), media });
+    // Every tab of this browser runs the backend on the same database: one unit of work at a time
+    // across them, each first taking in what the others wrote (issue 20: two tabs lose nothing).
+    const persistence = new IdbDemoPersistence(DEMO_IDB_NAME, { lock: webLocksTabLock() });
+    backend = await assembleDemoBackend({ ...options, persistence, media });
     storage = backend.database.storage;
   } catch (error) {
     // IndexedDB that would not open: a newer build's version of it, or no storage at all.

@@ -16,3 +16,25 @@ export interface DemoChanges {
   readonly tables: ReadonlyMap<DemoTable, DemoTableChanges>;
   readonly counters: DemoCounters | null;
 }
+
+/** A row another tab put, as stored now, and the row this tab holds under its key (null: a new key). */
+export interface ChangedRow {
+  readonly row: DemoRow;
+  readonly held: DemoRow | null;
+}
+
+/**
+ * What other tabs wrote since this one last looked (DemoPersistence.changesFromOtherTabs): per
+ * table the rows put (edited ones to update in place, new ones to add) and the held rows they
+ * removed, and the counters as stored; or `reload` when only a reload of every table can tell.
+ */
+export type OtherTabChanges =
+  | { readonly kind: "reload" }
+  | {
+      readonly kind: "rows";
+      readonly tables: ReadonlyMap<
+        DemoTable,
+        { readonly put: readonly ChangedRow[]; readonly remove: readonly DemoRow[] }
+      >;
+      readonly counters: DemoCounters | null;
+    };

@@ -1,7 +1,9 @@
+import type { OtherTabChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
 import { DEMO_SCHEMA_VERSION, DEMO_TABLE_COUNT, type DemoSnapshot } from "./DemoSnapshot";
 import type { DemoStorageReport } from "./DemoStorageReport";
-import type { DemoRow, SessionRowTable } from "./demoTables";
+import { passThroughTabLock } from "./DemoTabLock";
+import { type DemoRow, type DemoTable, SESSION_ROW_TABLES, type SessionRowTable } from "./demoTables";
 import { RowTracker } from "./RowTracker";
 
 /**
@@ -9,6 +11,10 @@ import { RowTracker } from "./RowTracker";
  * persistence that stores each row apart. Handlers change data through `mutate`; rows they edit in
  * place they name (`mutate`'s rows, or `touch`), rows they add or remove are found by the tracker.
  * The router flushes after each request: only the rows that changed are written, in one transaction.
+ *
+ * Several tabs may run the backend over one stored database (issue 20): every unit of work goes
+ * through `exclusive`, which holds the persistence's lock across tabs and first takes in what the
+ * others wrote, so each tab's tables, keys and counters are the stored ones when a unit starts.
  */
 export class DemoDatabase {
   #snapshot: DemoSnapshot;
@@ -36,10 +42,15 @@ export class DemoDatabase {
    * older snapshot to migrate, one this build cannot read or a newer build's — goes to
    * openStoredSnapshot, which never saves over what it cannot read.
    */
-  static async open(
+  static open(persistence: DemoPersistence, seed: () => Promise<DemoSnapshot>, durable = true): Promise<DemoDatabase> {
+    // Under the lock: a tab opening (or seeding an empty browser) while another writes reads all or none of it.
+    return (persistence.tabLock ?? passThroughTabLock).run(() => DemoDatabase.#open(persistence, seed, durable));
+  }
+
+  static async #open(
     persistence: DemoPersistence,
     seed: () => Promise<DemoSnapshot>,
-    durable = true,
+    durable: boolean,
   ): Promise<DemoDatabase> {
     let stored: DemoSnapshot | null = null;
     let failure: unknown = null;
@@ -113,6 +124,87 @@ export class DemoDatabase {
     const rows = await this.persistence.loadSessionRows!(table, sessionId);
     // A reset while reading replaced the tables with the seed: these rows are not in it.
     if (this.#snapshot === snapshot) this.#tracker.adopt(snapshot, table, rows);
+  }
+
+  /**
+   * One unit of backend work (a request, a test control, a pipeline step; DemoRouter.exclusive): under
+   * the persistence's lock across tabs, after taking in what other tabs wrote, and flushed before the
+   * lock is let go. Units of one tab are queued by the router; this never nests.
+   */
+  exclusive<T>(work: () => Promise<T> | T): Promise<T> {
+    return (this.persistence.tabLock ?? passThroughTabLock).run(async () => {
+      await this.#catchUp();
+      try {
+        return await work();
+      } finally {
+        await this.flush();
+      }
+    });
+  }
+
+  /** Takes in what other tabs wrote since this one last looked: their rows by key, or everything again. */
+  async #catchUp(): Promise<void> {
+    const read = this.persistence.changesFromOtherTabs;
+    if (!read) return;
+    const snapshot = this.#snapshot;
+    let changes: OtherTabChanges | null;
+    try {
+      changes = await read.call(this.persistence, (table, row) => this.#wants(snapshot, table, row));
+      if (!changes) return;
+      if (changes.kind === "rows") return this.#apply(snapshot, changes);
+    } catch {
+      // Anything that failed to apply: the reload below reads what is stored.
+    }
+    await this.#reload();
+  }
+
+  /** Whether a row of a new key belongs in memory: every table's does but a deferred one's unread session's. */
+  #wants(snapshot: DemoSnapshot, table: DemoTable, row: DemoRow): boolean {
+    if (snapshot !== this.#snapshot) return false;
+    if (!this.#readSessions || !(SESSION_ROW_TABLES as readonly DemoTable[]).includes(table)) return true;
+    const sessionId = (row as { readonly sessionId?: unknown }).sessionId;
+    return typeof sessionId === "string" && this.#readSessions.has(`${table}\u0000${sessionId}`);
+  }
+
+  /**
+   * Other tabs' rows into the live tables, counted as saved (the next flush writes none of them): a
+   * row this tab holds is updated in place, so whoever holds it (a pipeline, a handler) holds the
+   * stored one; new rows go to the end of their table (keys ascend: the order they were added);
+   * removed ones leave it.
+   */
+  #apply(snapshot: DemoSnapshot, changes: Extract<OtherTabChanges, { kind: "rows" }>): void {
+    for (const [table, { put, remove }] of changes.tables) {
+      const added: DemoRow[] = [];
+      for (const { row, held } of put) {
+        if (!held) {
+          added.push(row);
+          continue;
+        }
+        const target = held as unknown as Record<string, unknown>;
+        for (const field of Object.keys(target)) delete target[field];
+        Object.assign(target, row);
+      }
+      if (remove.length) this.#tracker.drop(snapshot, table, new Set(remove));
+      if (added.length) this.#tracker.adopt(snapshot, table, added);
+    }
+    if (changes.counters && JSON.stringify(changes.counters) !== JSON.stringify(snapshot.counters))
+      this.#tracker.adoptCounters(snapshot, changes.counters);
+  }
+
+  /**
+   * Every table read again, as DemoDatabase.open does: when the change log no longer reaches back to
+   * what this tab has seen (it is pruned), another tab saved everything (a reset), or the changes did
+   * not apply. Rare, and with a hazard: rows held across an await by work still running in this tab
+   * (a pipeline between its steps) are not the new tables' rows, so their later edits are not saved.
+   * The pipelines find their rows again in each step (by id), which is what keeps this safe for them.
+   */
+  async #reload(): Promise<void> {
+    const stored = await this.persistence.load();
+    if (!stored || !isCurrent(stored))
+      throw new Error("The stored demo data changed in another tab into something this tab cannot open.");
+    this.#snapshot = stored;
+    this.#tracker.reset(stored);
+    this.#readSessions = this.persistence.deferred && this.persistence.loadSessionRows ? new Map() : null;
   }
 
   /** Writes what changed since the last flush: those rows only, in one transaction. */

@@ -1,6 +1,7 @@
-import type { DemoChanges } from "./DemoChanges";
+import type { DemoChanges, OtherTabChanges } from "./DemoChanges";
 import type { DemoSnapshot } from "./DemoSnapshot";
-import type { DemoRow, SessionRowTable } from "./demoTables";
+import type { DemoTabLock } from "./DemoTabLock";
+import type { DemoRow, DemoTable, SessionRowTable } from "./demoTables";
 
 /**
  * Where the backend's tables live between page loads or server runs: one object store per table in
@@ -26,6 +27,17 @@ export interface DemoPersistence {
   save(snapshot: DemoSnapshot): Promise<void>;
   /** Writes only these rows (and the counters when they changed), in one transaction. */
   saveChanges(changes: DemoChanges): Promise<void>;
+  /**
+   * Stores several tabs share (IndexedDB in the browser): the lock every unit of backend work takes
+   * (DemoDatabase.exclusive). Absent: this process is the only writer (the server, memory in tests).
+   */
+  readonly tabLock?: DemoTabLock;
+  /**
+   * With `lock`: what other tabs wrote since this persistence last loaded, saved or looked (null when
+   * nothing), called under the lock before each unit. `wanted` says which rows of new keys the caller
+   * takes into its tables; the keys of all of them are known (reserved) from then on.
+   */
+  changesFromOtherTabs?(wanted: (table: DemoTable, row: DemoRow) => boolean): Promise<OtherTabChanges | null>;
   /**
    * Keeps the stored record where it is, unread and unchanged, for an export: saves from now on go
    * beside it. Called after `load`, when what it gave cannot be opened.

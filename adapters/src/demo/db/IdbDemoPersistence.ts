@@ -1,6 +1,7 @@
 import { type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
-import type { DemoChanges } from "./DemoChanges";
+import type { DemoChanges, OtherTabChanges } from "./DemoChanges";
 import type { DemoPersistence } from "./DemoPersistence";
+import { type DemoTabLock, passThroughTabLock } from "./DemoTabLock";
 import type { DemoCounters, DemoSnapshot } from "./DemoSnapshot";
 import { DEMO_TABLES, type DemoRow, type DemoTable, SESSION_ROW_TABLES, type SessionRowTable } from "./demoTables";
 import { RowKeys } from "./RowKeys";
@@ -8,13 +9,43 @@ import { RowKeys } from "./RowKeys";
 export const DEMO_IDB_NAME = "lectern-demo";
 /** Whole snapshots: an older build's database to move into the tables, or records set aside. */
 export const SNAPSHOT_STORE = "snapshot";
-/** Version 1 held one whole snapshot; version 2 a store per table; version 3 indexes rows read by session. */
-const DEMO_IDB_VERSION = 3;
+/**
+ * Version 1 held one whole snapshot; version 2 a store per table; version 3 indexes rows read by
+ * session; version 4 adds the change log other tabs catch up from.
+ */
+export const DEMO_IDB_VERSION = 4;
 /** The index of SESSION_ROW_TABLES' stores on their rows' session. */
 export const BY_SESSION_INDEX = "sessionId";
 /** The schema version and the counters, under META_KEY: present once the tables hold the database. */
 export const META_STORE = "meta";
 export const META_KEY = "current";
+/** The generation under META_STORE: how many writes the tables have had (absent: none since version 4). */
+export const GENERATION_KEY = "generation";
+/**
+ * What each write changed, under its generation (ChangeLogEntry): what a tab reads when it takes the
+ * lock after another tab wrote. Pruned by the writes themselves to the last `changeLogLimit` entries.
+ */
+export const CHANGE_LOG_STORE = "changes";
+/** Entries the log keeps by default: a tab further behind than that reloads every table. */
+export const CHANGE_LOG_LIMIT = 500;
+
+/** One write in the change log: the keys it put or removed per table, and the counters it stored. */
+export interface ChangeLogEntry {
+  readonly generation: number;
+  /** The tab that wrote (IdbDemoPersistence.tabId). */
+  readonly writer: string;
+  /** A whole save (the seed, a reset, a migration): every tab that has not seen it reloads everything. */
+  readonly reload?: true;
+  readonly tables: Readonly<Record<string, { readonly put: readonly number[]; readonly remove: readonly number[] }>>;
+  readonly counters: DemoCounters | null;
+}
+
+export interface IdbDemoPersistenceOptions {
+  /** Taken around every unit of backend work (DemoDatabase.exclusive): webLocksTabLock in the tab. */
+  readonly lock?: DemoTabLock;
+  /** Change-log entries kept (CHANGE_LOG_LIMIT by default; tests make it small). */
+  readonly changeLogLimit?: number;
+}
 
 interface StoredMeta {
   readonly schemaVersion: number;
@@ -54,8 +85,20 @@ export class IdbDemoPersistence implements DemoPersistence {
   keptAside = false;
   skippedRows: string[] = [];
   deferred = false;
+  readonly tabLock: DemoTabLock;
+  /** Names this tab's writes in the change log. */
+  readonly tabId: string = newTabId();
+  readonly #changeLogLimit: number;
+  /** The last generation this tab has seen: everything up to it is in its tables. */
+  #generation = 0;
 
-  constructor(private readonly name: string = DEMO_IDB_NAME) {}
+  constructor(
+    private readonly name: string = DEMO_IDB_NAME,
+    options: IdbDemoPersistenceOptions = {},
+  ) {
+    this.tabLock = options.lock ?? passThroughTabLock;
+    this.#changeLogLimit = options.changeLogLimit ?? CHANGE_LOG_LIMIT;
+  }
 
   async load(): Promise<DemoSnapshot | null> {
     const db = await this.open();
@@ -64,7 +107,9 @@ export class IdbDemoPersistence implements DemoPersistence {
     const meta = (await tx.objectStore(META_STORE).get(META_KEY)) as StoredMeta | undefined;
     if (meta) {
       this.keptAside = legacyKeys.length > 0;
-      return this.#readTables(db, meta);
+      // A reload (another tab saved everything, or this one fell too far behind) starts the keys again.
+      this.#keys.clear();
+      return this.#readTables(db);
     }
     this.keptAside = legacyKeys.length > 1;
     if (!legacyKeys.length) return null;
@@ -81,7 +126,9 @@ export class IdbDemoPersistence implements DemoPersistence {
     const db = await this.open();
     this.#keys.clear();
     this.deferred = false;
-    const tx = db.transaction([SNAPSHOT_STORE, META_STORE, ...DEMO_TABLES], "readwrite");
+    const tx = db.transaction([SNAPSHOT_STORE, META_STORE, CHANGE_LOG_STORE, ...DEMO_TABLES], "readwrite");
+    // Read first, while the transaction is surely active: the generation this save comes after.
+    const generation = ((await tx.objectStore(META_STORE).get(GENERATION_KEY)) as number | undefined) ?? 0;
     const writes: Promise<unknown>[] = [];
     for (const table of DEMO_TABLES) {
       const store = tx.objectStore(table);
@@ -90,6 +137,17 @@ export class IdbDemoPersistence implements DemoPersistence {
         writes.push(store.put(row, this.#keys.keyFor(table, row)));
     }
     writes.push(tx.objectStore(META_STORE).put(metaOf(snapshot), META_KEY));
+    // Every tab behind this generation reloads: the log before it names keys of rows that are gone.
+    const log = tx.objectStore(CHANGE_LOG_STORE);
+    const entry: ChangeLogEntry = {
+      generation: generation + 1,
+      writer: this.tabId,
+      reload: true,
+      tables: {},
+      counters: null,
+    };
+    writes.push(log.clear(), log.put(entry, entry.generation));
+    writes.push(tx.objectStore(META_STORE).put(entry.generation, GENERATION_KEY));
     await Promise.all(writes);
     // Counted inside the transaction: a store short of rows aborts it, and nothing changes.
     for (const table of DEMO_TABLES) {
@@ -103,12 +161,37 @@ export class IdbDemoPersistence implements DemoPersistence {
     if (this.#legacyKey !== null) await tx.objectStore(SNAPSHOT_STORE).delete(this.#legacyKey);
     this.#legacyKey = null;
     await tx.done;
+    this.#generation = entry.generation;
   }
 
   async saveChanges(changes: DemoChanges): Promise<void> {
     // Loaded with the first write: the sign-in page's backend only reads (or seeds a fresh browser).
     const { writeRowChanges } = await import("./writeRowChanges");
-    await writeRowChanges(await this.open(), this.#keys, changes);
+    const written = await writeRowChanges(await this.open(), this.#keys, changes, {
+      writer: this.tabId,
+      keep: this.#changeLogLimit,
+    });
+    // Another tab wrote since this one looked only if it did not take the lock: what it wrote is read
+    // at the next catch-up (this write's own entry with it, which changes nothing here).
+    if (written && written.before === this.#generation) this.#generation = written.after;
+  }
+
+  /**
+   * What other tabs wrote since this one last read or wrote (read under the lock, before a unit of
+   * work): null when nothing (one read of the generation), the rows they put or removed, or a reload
+   * when the log no longer reaches back this far or a whole save came between. Keys of rows put are
+   * known from now on; `wanted` says which of the new ones the caller takes into its tables (a deferred
+   * table's rows of sessions it never read stay unread, their keys only reserved).
+   */
+  async changesFromOtherTabs(wanted: (table: DemoTable, row: DemoRow) => boolean): Promise<OtherTabChanges | null> {
+    const db = await this.open();
+    const generation = ((await db.get(META_STORE, GENERATION_KEY)) as number | undefined) ?? 0;
+    if (generation === this.#generation) return null;
+    // Loaded the first time another tab wrote: a single tab never needs it.
+    const { readOtherTabsChanges } = await import("./readOtherTabsChanges");
+    const read = await readOtherTabsChanges(db, this.#keys, this.#generation, wanted);
+    if (read.changes.kind === "rows") this.#generation = read.generation;
+    return read.changes;
   }
 
   async loadSessionRows(table: SessionRowTable, sessionId: string): Promise<readonly DemoRow[]> {
@@ -142,12 +225,17 @@ export class IdbDemoPersistence implements DemoPersistence {
     this.#legacyKey = null;
   }
 
-  async #readTables(db: Database, meta: StoredMeta): Promise<DemoSnapshot> {
-    const snapshot: Record<string, unknown> = { schemaVersion: meta.schemaVersion, counters: meta.counters };
+  async #readTables(db: Database): Promise<DemoSnapshot> {
     const skipped: string[] = [];
-    const tx = db.transaction(DEMO_TABLES, "readonly") as unknown as Tx;
+    const tx = db.transaction([META_STORE, ...DEMO_TABLES], "readonly") as unknown as Tx;
     // A row that fails to read ends this transaction; its table is then read row by row.
     tx.done.catch(() => undefined);
+    // In the tables' transaction, so the generation is the one these rows are at.
+    const [meta, generation] = (await Promise.all([
+      tx.objectStore(META_STORE).get(META_KEY),
+      tx.objectStore(META_STORE).get(GENERATION_KEY),
+    ])) as [StoredMeta, number | undefined];
+    const snapshot: Record<string, unknown> = { schemaVersion: meta.schemaVersion, counters: meta.counters };
     // Tables read by session are left for loadSessionRows; only their last key is needed now.
     const deferred = new Set<DemoTable>(SESSION_ROW_TABLES);
     const [reads, lastKeys] = await Promise.all([
@@ -175,6 +263,7 @@ export class IdbDemoPersistence implements DemoPersistence {
       snapshot[table] = rows;
     });
     this.skippedRows = skipped;
+    this.#generation = generation ?? 0;
     return snapshot as unknown as DemoSnapshot;
   }
 
@@ -182,7 +271,7 @@ export class IdbDemoPersistence implements DemoPersistence {
   private open(): Promise<Database> {
     this.#db ??= openDB(this.name, DEMO_IDB_VERSION, {
       upgrade(db, _oldVersion, _newVersion, tx) {
-        for (const store of [SNAPSHOT_STORE, META_STORE, ...DEMO_TABLES]) {
+        for (const store of [SNAPSHOT_STORE, META_STORE, CHANGE_LOG_STORE, ...DEMO_TABLES]) {
           if (!db.objectStoreNames.contains(store)) db.createObjectStore(store);
         }
         for (const table of SESSION_ROW_TABLES) {
@@ -194,6 +283,9 @@ export class IdbDemoPersistence implements DemoPersistence {
     return this.#db;
   }
 }
+
+const newTabId = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 const metaOf = (snapshot: DemoSnapshot): StoredMeta => ({
   schemaVersion: snapshot.schemaVersion,
