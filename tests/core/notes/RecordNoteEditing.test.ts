@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { apiOver } from "../../adapters/contract/contractSubject";
 import { ManualNow } from "../../adapters/contract/ManualNow";
 import { UploadDriver } from "../../adapters/contract/upload/UploadDriver";
+import { noteContentOf as content } from "./noteContentOf";
 
 const SEED = SEED_USERS[0];
 
@@ -47,13 +48,22 @@ describe("RecordNoteEditing: the record page's note commands", () => {
     const { editing, sessionId, notesOf } = await openEditing();
     const before = await notesOf();
 
-    const added = await editing.add(sessionId, "Osmosis moves water");
+    const added = await editing.add(sessionId, content("Osmosis moves water"));
     expect(added).toMatchObject({ ok: true, note: { text: "Osmosis moves water", poiId: null, file: null } });
+    // A server without html yet, or one that keeps it: either way the note reads as its paragraphs.
+    expect(added.ok && added.note.html).toBe("<p>Osmosis moves water</p>");
     if (!added.ok) return;
     expect(await notesOf()).toEqual([...before, added.note]);
 
-    const edited = await editing.edit(added.note.id, "Osmosis moves water across a membrane");
-    expect(edited).toEqual({ ok: true, note: { ...added.note, text: "Osmosis moves water across a membrane" } });
+    const edited = await editing.edit(added.note.id, content("Osmosis moves water across a membrane"));
+    expect(edited).toEqual({
+      ok: true,
+      note: {
+        ...added.note,
+        text: "Osmosis moves water across a membrane",
+        html: "<p>Osmosis moves water across a membrane</p>",
+      },
+    });
     expect((await notesOf()).find((note) => note.id === added.note.id)?.text).toBe(
       "Osmosis moves water across a membrane",
     );
@@ -65,27 +75,27 @@ describe("RecordNoteEditing: the record page's note commands", () => {
   it("refuses blank text before any call, for a new note and for an edit", async () => {
     const { api, calls } = failingApi(new Error("not called"));
     const editing = new RecordNoteEditing(api);
-    expect(await editing.add("41", "   \n ")).toMatchObject({ ok: false, reason: "empty" });
-    expect(await editing.edit("9", "")).toMatchObject({ ok: false, reason: "empty" });
+    expect(await editing.add("41", content("   \n "))).toMatchObject({ ok: false, reason: "empty" });
+    expect(await editing.edit("9", content(""))).toMatchObject({ ok: false, reason: "empty" });
     expect(calls).toEqual([]);
   });
 
-  it("sends what the notes calls take: the type, the text, and the id on an edit", async () => {
+  it("sends what the notes calls take: the type, the html and its text, and the id on an edit", async () => {
     const { api, calls } = failingApi(new Error("offline"));
     const editing = new RecordNoteEditing(api);
-    await editing.add("41", "A note");
-    await editing.edit("9", "Changed");
+    await editing.add("41", content("A note"));
+    await editing.edit("9", content("Changed"));
     await editing.remove("9");
     expect(calls).toEqual([
       {
         method: "POST",
         path: "sessions/41/relationships/notes",
-        body: { data: { type: "sessions_notes", attributes: { text: "A note" } } },
+        body: { data: { type: "sessions_notes", attributes: { html: "<p>A note</p>", text: "A note" } } },
       },
       {
         method: "PATCH",
         path: "notes/9",
-        body: { data: { type: "sessions_notes", id: "9", attributes: { text: "Changed" } } },
+        body: { data: { type: "sessions_notes", id: "9", attributes: { html: "<p>Changed</p>", text: "Changed" } } },
       },
       { method: "DELETE", path: "notes/9" },
     ]);
@@ -99,14 +109,22 @@ describe("RecordNoteEditing: the record page's note commands", () => {
     });
     const { api } = failingApi(refused);
     const editing = new RecordNoteEditing(api);
-    expect(await editing.add("41", "A note")).toEqual({ ok: false, reason: "failed", message: refused.message });
-    expect(await editing.edit("9", "Changed")).toEqual({ ok: false, reason: "failed", message: refused.message });
+    expect(await editing.add("41", content("A note"))).toEqual({
+      ok: false,
+      reason: "failed",
+      message: refused.message,
+    });
+    expect(await editing.edit("9", content("Changed"))).toEqual({
+      ok: false,
+      reason: "failed",
+      message: refused.message,
+    });
     expect(await editing.remove("9")).toEqual({ ok: false, message: refused.message });
   });
 
   it("answers 404 for a note that is not the user's: the outcome says it failed", async () => {
     const { editing } = await openEditing();
-    expect(await editing.edit("999999", "Nope")).toMatchObject({ ok: false, reason: "failed" });
+    expect(await editing.edit("999999", content("Nope"))).toMatchObject({ ok: false, reason: "failed" });
     expect(await editing.remove("999999")).toMatchObject({ ok: false });
   });
 });

@@ -56,11 +56,13 @@ class StudyTabs {
     return this.panel.getByRole("list", { name });
   }
 
-  /** Saves a note on the Notes tab, as the student would. */
+  /** Writes a note on the Notes tab, as the student would: it saves itself once typing stops (no Save step). */
   async addNote(text: string): Promise<void> {
-    await this.page.getByRole("textbox", { name: "Add a note" }).fill(text);
-    await this.page.getByRole("button", { name: "Save note" }).click();
+    const field = this.page.getByRole("textbox", { name: "Add a note" });
+    await field.fill(text);
     await expect(this.panel.getByText(text)).toBeVisible();
+    // Saved: the field is empty again for the next note.
+    await expect(field).toHaveValue("");
   }
 }
 

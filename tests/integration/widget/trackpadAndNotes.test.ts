@@ -13,6 +13,7 @@ import { apiOver } from "../../adapters/contract/contractSubject";
 import { UploadDriver } from "../../adapters/contract/upload/UploadDriver";
 import { RecordingSocket } from "../../support/RecordingSocket";
 import { VirtualClock } from "../../support/VirtualClock";
+import { noteContentOf as content } from "../../core/notes/noteContentOf";
 
 const SEED = SEED_USERS[0];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -109,16 +110,18 @@ describe("trackpad and notes over the demo backend (spec 2 §4.4, §4.5)", () =>
   it("saves a note typed during a highlight with it once it completes, and drops an empty one", async () => {
     const { clock, trackpad, notes, storedNotes } = world;
     trackpad.highlight();
-    notes.editRunning("Proof of lemma 2");
+    notes.editRunning(content("Proof of lemma 2"));
     clock.advance(3_000);
     trackpad.highlight();
     await settle();
     await settle();
+    // The server sanitises the note's html on its way in: wait for the calls, not for a number of turns.
+    await notes.flushAll();
     const highlight = trackpad.state.highlights[0];
     expect(storedNotes()).toEqual([expect.objectContaining({ text: "Proof of lemma 2", poiId: highlight?.id })]);
 
     trackpad.highlight();
-    notes.editRunning("   ");
+    notes.editRunning(content("   "));
     clock.advance(2_000);
     trackpad.highlight();
     await settle();
@@ -130,24 +133,21 @@ describe("trackpad and notes over the demo backend (spec 2 §4.4, §4.5)", () =>
   it("sends a note 400 ms after typing stops: created, updated, then removed when emptied", async () => {
     const { clock, notes, storedNotes } = world;
     for (const text of ["D", "De", "Def"]) {
-      notes.edit("session", text);
+      notes.edit("session", content(text));
       clock.advance(300);
     }
     await settle();
     expect(storedNotes()).toEqual([]);
     clock.advance(100);
-    await settle();
-    await settle();
+    await notes.flushAll();
     expect(storedNotes()).toEqual([expect.objectContaining({ text: "Def", poiId: null })]);
-    notes.edit("session", "Definition 3");
+    notes.edit("session", content("Definition 3"));
     clock.advance(400);
-    await settle();
-    await settle();
+    await notes.flushAll();
     expect(storedNotes()).toEqual([expect.objectContaining({ text: "Definition 3" })]);
-    notes.edit("session", "");
+    notes.edit("session", content(""));
     clock.advance(400);
-    await settle();
-    await settle();
+    await notes.flushAll();
     expect(storedNotes()).toEqual([]);
     expect(notes.state.fields.session).toMatchObject({ id: null, status: "saved" });
   });
@@ -159,7 +159,7 @@ describe("trackpad and notes over the demo backend (spec 2 §4.4, §4.5)", () =>
     expect(trackpad.state).toMatchObject({ lock: "offline", open: null });
     trackpad.trackback();
     trackpad.flag();
-    notes.edit("session", "typed offline");
+    notes.edit("session", content("typed offline"));
     clock.advance(1_000);
     await settle();
     expect(pois()).toEqual([]);

@@ -2,11 +2,10 @@
 import { AppLifecycle, type AppLifecycleState } from "@lectern/core/app/application/AppLifecycle";
 import { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
 import type { Note } from "@lectern/core/notes/application/noteReplies";
-import {
-  type NoteEditOutcome,
-  type NoteRemoveOutcome,
-  RecordNoteEditing,
-} from "@lectern/core/notes/application/RecordNoteEditing";
+import type { NoteEditOutcome, NoteRemoveOutcome } from "@lectern/core/notes/application/RecordNoteEditing";
+import { RecordNotesEditor } from "@lectern/core/notes/application/RecordNotesEditor";
+import { RecordNotesEditorFactory } from "@lectern/core/notes/application/RecordNotesEditorFactory";
+import { type NoteContent, plainTextAsNoteHtml } from "@lectern/core/notes/domain/noteHtmlRules";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Container } from "inversify";
 import { BehaviorSubject } from "rxjs";
@@ -20,10 +19,17 @@ import { installCssEscape } from "../kit/jsdomCss";
 installCssEscape();
 afterEach(cleanup);
 
+const content = (text: string): NoteContent => ({ html: plainTextAsNoteHtml(text), text });
+
 const NOTES: readonly Note[] = [
-  { id: "1", text: "Osmosis moves water", poiId: null, file: null },
-  { id: "2", text: "Ask about turgor pressure", poiId: "5", file: null },
-  { id: "3", text: "slides.pdf", poiId: null, file: { name: "slides.pdf", url: "https://files/slides.pdf" } },
+  { id: "1", ...content("Osmosis moves water"), poiId: null, file: null },
+  { id: "2", ...content("Ask about turgor pressure"), poiId: "5", file: null },
+  {
+    id: "3",
+    ...content("slides.pdf"),
+    poiId: null,
+    file: { name: "slides.pdf", url: "https://files/slides.pdf" },
+  },
 ];
 
 const FAILED: NoteEditOutcome = { ok: false, reason: "failed", message: "offline" };
@@ -32,13 +38,13 @@ const FAILED: NoteEditOutcome = { ok: false, reason: "failed", message: "offline
 const fakeEditing = () => {
   let next = 100;
   const editing = {
-    add: vi.fn(async (_sessionId: string, text: string): Promise<NoteEditOutcome> => ({
+    add: vi.fn(async (_sessionId: string, sent: NoteContent): Promise<NoteEditOutcome> => ({
       ok: true,
-      note: { id: String(next++), text, poiId: null, file: null },
+      note: { id: String(next++), ...sent, poiId: null, file: null },
     })),
-    edit: vi.fn(async (id: string, text: string): Promise<NoteEditOutcome> => ({
+    edit: vi.fn(async (id: string, sent: NoteContent): Promise<NoteEditOutcome> => ({
       ok: true,
-      note: { id, text, poiId: null, file: null },
+      note: { id, ...sent, poiId: null, file: null },
     })),
     remove: vi.fn(async (_id: string): Promise<NoteRemoveOutcome> => ({ ok: true })),
   };
@@ -53,10 +59,17 @@ const lifecycleIn = (phase: AppLifecycleState["phase"]) => {
 
 const noFiles = { open: async (url: string) => url, readText: async () => "", release: () => undefined };
 
-const show = (props: Partial<RecordNotesProps> = {}) => {
+const show = (props: Partial<RecordNotesProps> = {}, strict = false) => {
   const editing = fakeEditing();
   const container = new Container();
-  container.bind(RecordNoteEditing).toConstantValue(editing as unknown as RecordNoteEditing);
+  const made: RecordNotesEditor[] = [];
+  container.bind(RecordNotesEditorFactory).toConstantValue({
+    create: (sessionId: string, onChanged: () => void) => {
+      const editor = new RecordNotesEditor(editing, sessionId, onChanged);
+      made.push(editor);
+      return editor;
+    },
+  });
   container.bind(AppLifecycle).toConstantValue(lifecycleIn("ready"));
   const onChanged = vi.fn();
   const viewer = new AttachmentViewer(new VirtualClock(), noFiles);
@@ -65,6 +78,7 @@ const show = (props: Partial<RecordNotesProps> = {}) => {
     <ContainerContext.Provider value={container}>
       <RecordNotes {...all} />
     </ContainerContext.Provider>,
+    { reactStrictMode: strict },
   );
   const rerender = (next: Partial<RecordNotesProps>) =>
     view.rerender(
@@ -72,10 +86,13 @@ const show = (props: Partial<RecordNotesProps> = {}) => {
         <RecordNotes {...all} {...next} />
       </ContainerContext.Provider>,
     );
-  return { editing, onChanged, rerender };
+  return { editing, onChanged, rerender, view, made };
 };
 
 const status = () => screen.getByRole("status");
+
+/** Longer than the field's 500 ms debounce (NoteInput). */
+const AFTER_DEBOUNCE = { timeout: 2_000 };
 
 describe("RecordNotes read-only", () => {
   it("shows the notes and files with nothing editable, and needs no editing service", () => {
@@ -110,68 +127,88 @@ describe("RecordNotes read-only", () => {
 });
 
 describe("RecordNotes for owners and editors", () => {
-  it("adds a note from the labelled field, clears it, announces 'Note saved' and reports the change", async () => {
+  it("creates a note 500 ms after typing stops, empties the field, announces 'Note saved' and reports it", async () => {
     const { editing, onChanged } = show();
-    const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
-    const save = screen.getByRole("button", { name: TEXTS.save });
-    expect(save.hasAttribute("disabled")).toBe(true);
+    const field = screen.getByRole("textbox", { name: TEXTS.addLabel }) as HTMLTextAreaElement;
+    // Autosave: no Save step.
+    expect(screen.queryByRole("button", { name: /^Save/ })).toBeNull();
+    fireEvent.change(field, { target: { value: "Water potential" } });
     fireEvent.change(field, { target: { value: "Water potential is negative" } });
-    fireEvent.click(save);
-    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved));
-    expect(editing.add).toHaveBeenCalledWith("41", "Water potential is negative");
+    expect(editing.add).not.toHaveBeenCalled();
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved), AFTER_DEBOUNCE);
+    expect(editing.add).toHaveBeenCalledTimes(1);
+    expect(editing.add).toHaveBeenCalledWith("41", {
+      html: "<p>Water potential is negative</p>",
+      text: "Water potential is negative",
+    });
     expect(onChanged).toHaveBeenCalledTimes(1);
-    expect((field as HTMLTextAreaElement).value).toBe("");
+    expect(field.value).toBe("");
     // Shown at once, before the page's reload brings it.
     expect(screen.getByText("Water potential is negative")).toBeTruthy();
   });
 
-  it("keeps the draft and says 'Not saved — try again' quietly when the save fails, then saves it on retry", async () => {
+  it("sends what waits at once when the field loses focus", async () => {
+    const { editing } = show();
+    const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
+    fireEvent.change(field, { target: { value: "Leaving now" } });
+    fireEvent.blur(field);
+    expect(editing.add).toHaveBeenCalledWith("41", content("Leaving now"));
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved));
+  });
+
+  it("keeps the draft and says 'Not saved — try again' quietly when the save fails; typing on saves it", async () => {
     const { editing, onChanged } = show();
     editing.add.mockResolvedValueOnce(FAILED);
     const field = screen.getByRole("textbox", { name: TEXTS.addLabel }) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: "Do not lose me" } });
-    fireEvent.click(screen.getByRole("button", { name: TEXTS.save }));
-    await waitFor(() => expect(screen.getAllByText(TEXTS.notSaved).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(TEXTS.notSaved).length).toBeGreaterThan(0), AFTER_DEBOUNCE);
     expect(field.value).toBe("Do not lose me");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(field.getAttribute("aria-describedby")).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole("button", { name: TEXTS.save }));
-    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved));
+    fireEvent.change(field, { target: { value: "Do not lose me!" } });
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved), AFTER_DEBOUNCE);
+    expect(editing.add).toHaveBeenLastCalledWith("41", content("Do not lose me!"));
     expect(field.value).toBe("");
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
-  it("edits a note inline: buttons name the note, Save sends the text, focus returns to its Edit button", async () => {
+  it("edits a note inline and saves it as it is typed; Done returns focus to its Edit button", async () => {
     const { editing, onChanged } = show();
     fireEvent.click(screen.getByRole("button", { name: "Edit note “Osmosis moves water”" }));
     const field = screen.getByRole("textbox", { name: TEXTS.editField("Osmosis moves water") });
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: "Osmosis moves water across a membrane" } });
-    fireEvent.click(screen.getByRole("button", { name: TEXTS.saveEdit }));
-    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved));
-    expect(editing.edit).toHaveBeenCalledWith("1", "Osmosis moves water across a membrane");
+    await waitFor(() => expect(status().textContent).toBe(TEXTS.saved), AFTER_DEBOUNCE);
+    expect(editing.edit).toHaveBeenCalledWith("1", content("Osmosis moves water across a membrane"));
     expect(onChanged).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.done }));
     expect(screen.getByText("Osmosis moves water across a membrane")).toBeTruthy();
     const again = screen.getByRole("button", { name: "Edit note “Osmosis moves water across a membrane”" });
     await waitFor(() => expect(document.activeElement).toBe(again));
   });
 
-  it("cancels an edit with Escape or Cancel, sending nothing", async () => {
+  it("closes an edit with Escape or Done, sending nothing when nothing changed, and what waits when it did", async () => {
     const { editing } = show();
     fireEvent.click(screen.getByRole("button", { name: "Edit note “Ask about turgor pressure”" }));
-    const field = screen.getByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") });
-    fireEvent.change(field, { target: { value: "Changed my mind" } });
-    fireEvent.keyDown(field, { key: "Escape" });
+    fireEvent.keyDown(screen.getByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") }), {
+      key: "Escape",
+    });
     expect(screen.queryByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") })).toBeNull();
-    expect(screen.getByText("Ask about turgor pressure")).toBeTruthy();
-
     fireEvent.click(screen.getByRole("button", { name: "Edit note “Ask about turgor pressure”" }));
-    fireEvent.click(screen.getByRole("button", { name: TEXTS.cancel }));
+    fireEvent.click(screen.getByRole("button", { name: TEXTS.done }));
     expect(screen.queryByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") })).toBeNull();
     expect(editing.edit).not.toHaveBeenCalled();
+
+    // Typed and closed before the debounce: nothing is lost.
+    fireEvent.click(screen.getByRole("button", { name: "Edit note “Ask about turgor pressure”" }));
+    const field = screen.getByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") });
+    fireEvent.change(field, { target: { value: "Ask about turgor pressure in plants" } });
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(editing.edit).toHaveBeenCalledWith("2", content("Ask about turgor pressure in plants"));
+    await waitFor(() => expect(screen.getByText("Ask about turgor pressure in plants")).toBeTruthy());
   });
 
   it("keeps the edited text open with 'Not saved — try again' when the edit fails", async () => {
@@ -180,9 +217,9 @@ describe("RecordNotes for owners and editors", () => {
     fireEvent.click(screen.getByRole("button", { name: "Edit note “Osmosis moves water”" }));
     const field = screen.getByRole("textbox", { name: TEXTS.editField("Osmosis moves water") }) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: "Half a thought" } });
-    fireEvent.click(screen.getByRole("button", { name: TEXTS.saveEdit }));
-    await waitFor(() => expect(screen.getAllByText(TEXTS.notSaved).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(TEXTS.notSaved).length).toBeGreaterThan(0), AFTER_DEBOUNCE);
     expect(field.value).toBe("Half a thought");
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled();
   });
 
@@ -227,14 +264,35 @@ describe("RecordNotes for owners and editors", () => {
 
   it("shows the reloaded notes once they arrive, in place of its own changes", async () => {
     const { rerender } = show();
-    fireEvent.change(screen.getByRole("textbox", { name: TEXTS.addLabel }), { target: { value: "Fresh" } });
-    fireEvent.click(screen.getByRole("button", { name: TEXTS.save }));
+    const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
+    fireEvent.change(field, { target: { value: "Fresh" } });
+    fireEvent.blur(field);
     await waitFor(() => expect(screen.getByText("Fresh")).toBeTruthy());
-    const reloaded: Note[] = [{ id: "100", text: "Fresh (as the server keeps it)", poiId: null, file: null }];
+    const reloaded: Note[] = [{ id: "100", ...content("Fresh (as the server keeps it)"), poiId: null, file: null }];
     await act(async () => rerender({ notes: reloaded }));
     expect(screen.queryByText("Fresh")).toBeNull();
     expect(screen.getByText("Fresh (as the server keeps it)")).toBeTruthy();
     expect(screen.queryByText("Osmosis moves water")).toBeNull();
+  });
+
+  it("makes one editor per record and disposes it when it goes; a save on its way still reports the change", async () => {
+    const { view, made, onChanged } = show();
+    expect(made).toHaveLength(1);
+    const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
+    fireEvent.change(field, { target: { value: "Typed just before leaving" } });
+    view.unmount();
+    await made[0]?.flush();
+    expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("under StrictMode's second mount, the editor in use is a fresh one and saves", async () => {
+    const { made, editing } = show({}, true);
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
+    fireEvent.change(field, { target: { value: "Strict" } });
+    fireEvent.blur(field);
+    expect(editing.add).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByText("Strict")).toBeTruthy());
   });
 
   it("with no notes yet: the add field and the empty state", () => {

@@ -1,7 +1,8 @@
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText } from "../../kernel/ApiError";
-import { noteTextOrNull } from "../domain/noteCall";
-import { noteCalls } from "./noteCalls";
+import { isEmptyNoteContent } from "../domain/noteDrafts";
+import type { NoteContent } from "../domain/noteHtmlRules";
+import { noteBodies, noteCalls } from "./noteCalls";
 import { type Note, NoteReply, toNote } from "./noteReplies";
 
 /** How a note command ended: the saved note (add, edit), or why it was not saved. */
@@ -15,8 +16,8 @@ export type NoteRemoveOutcome = { readonly ok: true } | { readonly ok: false; re
 const EMPTY: NoteEditOutcome = { ok: false, reason: "empty", message: "The text field is required." };
 
 /**
- * The record page's note commands (spec 3 §7 notes calls): add a session-wide note, change a note's
- * text, delete a note. Owners and editors of a shared record use it alike: on a shared record the
+ * The record page's note calls (spec 3 §7 notes calls): add a session-wide note, change a note's
+ * content, delete a note. Owners and editors of a shared record use it alike: on a shared record the
  * ApiClient already carries X-SHARED-ID. Spec 3 §8 swallows note create and edit errors, so a failure
  * is an outcome the page shows quietly, never a throw.
  */
@@ -24,16 +25,11 @@ export class RecordNoteEditing {
   constructor(private readonly api: Pick<ApiClient, "request" | "send">) {}
 
   /** POST sessions/{id}/relationships/notes: a note of the whole session (no highlight). */
-  async add(sessionId: string, text: string): Promise<NoteEditOutcome> {
-    const saved = noteTextOrNull(text);
-    if (saved === null) return EMPTY;
+  async add(sessionId: string, content: NoteContent): Promise<NoteEditOutcome> {
+    if (isEmptyNoteContent(content)) return EMPTY;
     try {
       const reply = await this.api.request(
-        {
-          method: "POST",
-          path: noteCalls.create(sessionId),
-          body: { data: { type: "sessions_notes", attributes: { text: saved } } },
-        },
+        { method: "POST", path: noteCalls.create(sessionId), body: noteBodies.create(content) },
         NoteReply,
       );
       return { ok: true, note: toNote(reply.data) };
@@ -42,17 +38,12 @@ export class RecordNoteEditing {
     }
   }
 
-  /** PATCH notes/{id}: the note's new text. */
-  async edit(noteId: string, text: string): Promise<NoteEditOutcome> {
-    const saved = noteTextOrNull(text);
-    if (saved === null) return EMPTY;
+  /** PATCH notes/{id}: the note's new content. */
+  async edit(noteId: string, content: NoteContent): Promise<NoteEditOutcome> {
+    if (isEmptyNoteContent(content)) return EMPTY;
     try {
       const reply = await this.api.request(
-        {
-          method: "PATCH",
-          path: noteCalls.update(noteId),
-          body: { data: { type: "sessions_notes", id: noteId, attributes: { text: saved } } },
-        },
+        { method: "PATCH", path: noteCalls.update(noteId), body: noteBodies.update(noteId, content) },
         NoteReply,
       );
       return { ok: true, note: toNote(reply.data) };

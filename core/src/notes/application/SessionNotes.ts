@@ -6,10 +6,20 @@ import type { NetworkStatus } from "../../network/domain/networkStatus";
 import type { Highlight } from "../../highlights/domain/Highlight";
 import type { EditLock, RecordingSession } from "../../recording/application/RecordingSession";
 import { type FollowedSession, SessionFollower } from "../../recording/application/SessionFollower";
-import { type NoteCall, nextNoteCall, noteForCompletedHighlight } from "../domain/noteCall";
+import {
+  EMPTY_NOTE_CONTENT,
+  type NoteDraft,
+  type NoteDraftEvent,
+  type NoteSend,
+  emptyNoteDraft,
+  noteForCompletedHighlight,
+  savedNoteDraft,
+  stepNoteDraft,
+} from "../domain/noteDrafts";
+import type { NoteContent } from "../domain/noteHtmlRules";
 import { NOTE_DEBOUNCE_MS, NOTE_TEXTS } from "../domain/noteTexts";
-import { noteCalls } from "./noteCalls";
-import { NoteReply } from "./noteReplies";
+import { noteBodies, noteCalls } from "./noteCalls";
+import { NoteReply, noteContentOf } from "./noteReplies";
 import type { SessionNoteList } from "./SessionNoteList";
 
 /** The session-wide note, or the note of one highlight. */
@@ -17,15 +27,8 @@ export type NoteKey = "session" | `poi:${string}`;
 
 export const noteKeyOf = (poiId: string | null): NoteKey => (poiId === null ? "session" : `poi:${poiId}`);
 
-export interface NoteField {
+export interface NoteField extends NoteDraft {
   readonly poiId: string | null;
-  /** The server's id once created. */
-  readonly id: string | null;
-  /** The text the server last accepted. */
-  readonly saved: string;
-  /** The text in the field now. */
-  readonly typed: string;
-  readonly status: "saved" | "editing" | "saving" | "not-saved";
 }
 
 export interface NotesView {
@@ -33,31 +36,34 @@ export interface NotesView {
   readonly lock: EditLock;
   readonly fields: Readonly<Partial<Record<NoteKey, NoteField>>>;
   /** Typed while a highlight records; saved with it once it completes (spec 2 §4.4). */
-  readonly running: string;
+  readonly running: NoteContent;
   readonly problem: { readonly title: string; readonly message: string } | null;
   readonly notice: string | null;
 }
 
-const EMPTY_FIELD = (poiId: string | null): NoteField => ({ poiId, id: null, saved: "", typed: "", status: "saved" });
+const EMPTY_FIELD = (poiId: string | null): NoteField => ({ ...emptyNoteDraft("remove"), poiId });
+
+const poiIdOfKey = (key: NoteKey): string | null => (key === "session" ? null : key.slice(4));
 
 /**
  * The notes panel (spec 2 §2.4, §4.4): one note per session and per highlight, each saved 400 ms
- * after the last keystroke — created when text appears without an id, updated when it changes,
- * removed when it is emptied. Calls for one note go one after another, so an update never
- * overtakes the creation it depends on. A note typed during a highlight is saved with it.
+ * after the last keystroke — created when content appears without an id, updated when it changes,
+ * removed when it is emptied (the pure rules in noteDrafts, shared with the record page's
+ * RecordNotesEditor). Calls for one note go one after another, so an update never overtakes the
+ * creation it depends on. A note typed during a highlight is saved with it.
  */
 export class SessionNotes {
   readonly #store = new Store<NotesView>({
     session: null,
     lock: null,
     fields: {},
-    running: "",
+    running: EMPTY_NOTE_CONTENT,
     problem: null,
     notice: null,
   });
   readonly state$ = this.#store.state$;
   readonly #timers = new Map<NoteKey, Subscription>();
-  readonly #chains = new Map<NoteKey, Promise<void>>();
+  readonly #inFlight = new Set<Promise<void>>();
   readonly #subscriptions = new Subscription();
   readonly #follower = new SessionFollower();
 
@@ -84,33 +90,31 @@ export class SessionNotes {
     return this.#store.value;
   }
 
-  /** The field's text changed; it is sent once typing pauses for 400 ms. */
-  edit(key: NoteKey, text: string): void {
+  /** The field's content changed; it is sent once typing pauses for 400 ms. */
+  edit(key: NoteKey, content: NoteContent): void {
     if (this.state.lock || !this.state.session) return;
-    const poiId = key === "session" ? null : key.slice(4);
-    this.#store.update((view) => {
-      const field = view.fields[key] ?? EMPTY_FIELD(poiId);
-      return { ...view, fields: { ...view.fields, [key]: { ...field, typed: text, status: "editing" } } };
-    });
+    const field = this.state.fields[key] ?? EMPTY_FIELD(poiIdOfKey(key));
+    this.#setField(key, { ...field, ...stepNoteDraft(field, { kind: "typed", content }).draft });
     this.#timers.get(key)?.unsubscribe();
     this.#timers.set(
       key,
-      timer(NOTE_DEBOUNCE_MS, this.clock.scheduler).subscribe(() => void this.#flush(key)),
+      timer(NOTE_DEBOUNCE_MS, this.clock.scheduler).subscribe(() => this.#flush(key)),
     );
   }
 
   /** The note of the highlight being recorded: kept here until the highlight completes. */
-  editRunning(text: string): void {
+  editRunning(content: NoteContent): void {
     if (this.state.lock || !this.state.session) return;
-    this.#store.update((view) => ({ ...view, running: text }));
+    this.#store.update((view) => ({ ...view, running: content }));
   }
 
-  /** Sends every note still waiting for its debounce (the recording is ending). */
+  /** Sends every note still waiting for its debounce (the recording is ending), and waits for the calls on their way. */
   async flushAll(): Promise<void> {
     const keys = [...this.#timers.keys()];
     for (const key of keys) this.#timers.get(key)?.unsubscribe();
     this.#timers.clear();
-    await Promise.all(keys.map((key) => this.#flush(key)));
+    for (const key of keys) this.#step(key, { kind: "saveAsked" });
+    await this.#settled();
   }
 
   /** Spec 2 §2.4, §8: the remove-all overlay's action. */
@@ -142,41 +146,47 @@ export class SessionNotes {
     this.#store.update((view) => ({ ...view, problem: null, notice: null }));
   }
 
-  #flush(key: NoteKey): Promise<void> {
+  /** The debounce elapsed: the field sends what changed, after its call on the way if there is one. */
+  #flush(key: NoteKey): void {
     this.#timers.delete(key);
-    const sessionId = this.state.session?.sessionId;
-    if (!sessionId) return Promise.resolve();
-    const previous = this.#chains.get(key) ?? Promise.resolve();
-    const next = previous.then(() => this.#send(key, sessionId, this.#follower.generation));
-    this.#chains.set(key, next);
-    return next;
+    this.#step(key, { kind: "saveAsked" });
   }
 
-  async #send(key: NoteKey, sessionId: string, generation: number): Promise<void> {
+  /** Every call on its way has ended, including those a landing call started (a save asked meanwhile). */
+  async #settled(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.all([...this.#inFlight]);
+  }
+
+  /** Runs one event of a field's pure rules and sends the calls they decide, for the session now followed. */
+  #step(key: NoteKey, event: NoteDraftEvent): void {
     const field = this.state.fields[key];
-    if (!field || !this.#follower.isCurrent(generation)) return;
-    const typed = field.typed;
-    const call = nextNoteCall({ id: field.id, text: field.saved }, typed);
-    if (call.kind === "none") {
-      this.#setField(key, { status: field.typed === typed ? "saved" : "editing" });
-      return;
+    const sessionId = this.state.session?.sessionId;
+    if (!field || !sessionId) return;
+    const { draft, effects } = stepNoteDraft(field, event);
+    this.#setField(key, { ...field, ...draft });
+    const generation = this.#follower.generation;
+    for (const { call } of effects) {
+      const sent = this.#send(key, call, sessionId, field.poiId, generation);
+      this.#inFlight.add(sent);
+      void sent.then(() => this.#inFlight.delete(sent));
     }
-    this.#setField(key, { status: "saving" });
+  }
+
+  async #send(
+    key: NoteKey,
+    call: NoteSend,
+    sessionId: string,
+    poiId: string | null,
+    generation: number,
+  ): Promise<void> {
     try {
-      const id = await this.#perform(call, sessionId, field.poiId);
-      if (!this.#follower.isCurrent(generation)) return;
-      const now = this.state.fields[key];
-      const stillTyped = now?.typed === typed;
-      this.#setField(key, {
-        id: call.kind === "remove" ? null : id,
-        saved: call.kind === "remove" ? "" : call.text,
-        status: stillTyped ? "saved" : "editing",
-      });
+      const id = await this.#perform(call, sessionId, poiId);
+      if (this.#follower.isCurrent(generation)) this.#step(key, { kind: "sendSucceeded", id });
     } catch {
       if (!this.#follower.isCurrent(generation)) return;
       // Spec 3 §8: create and edit errors are not shown as dialogs; the field says it is not saved and
-      // keeps the text, which the next edit sends again. A failed removal gets the spec's warning.
-      this.#setField(key, { status: "not-saved" });
+      // keeps the content, which the next edit sends again. A failed removal gets the spec's warning.
+      this.#step(key, { kind: "sendFailed" });
       if (call.kind === "remove") {
         this.#store.update((view) => ({
           ...view,
@@ -186,32 +196,15 @@ export class SessionNotes {
     }
   }
 
-  async #perform(
-    call: Exclude<NoteCall, { kind: "none" }>,
-    sessionId: string,
-    poiId: string | null,
-  ): Promise<string | null> {
+  async #perform(call: NoteSend, sessionId: string, poiId: string | null): Promise<string | null> {
     switch (call.kind) {
       case "create": {
-        const relationships = poiId ? { poi: { data: { type: "sessions_pois", id: poiId } } } : undefined;
-        const reply = await this.api.request(
-          {
-            method: "POST",
-            path: noteCalls.create(sessionId),
-            body: {
-              data: {
-                type: "sessions_notes",
-                attributes: { text: call.text },
-                ...(relationships ? { relationships } : {}),
-              },
-            },
-          },
-          NoteReply,
-        );
+        const body = noteBodies.create(call.content, poiId);
+        const reply = await this.api.request({ method: "POST", path: noteCalls.create(sessionId), body }, NoteReply);
         return String(reply.data.id);
       }
       case "update": {
-        const body = { data: { type: "sessions_notes", id: call.id, attributes: { text: call.text } } };
+        const body = noteBodies.update(call.id, call.content);
         await this.api.request({ method: "PATCH", path: noteCalls.update(call.id), body }, NoteReply);
         return call.id;
       }
@@ -221,27 +214,22 @@ export class SessionNotes {
     }
   }
 
-  #setField(key: NoteKey, change: Partial<NoteField>): void {
-    this.#store.update((view) => {
-      const field = view.fields[key];
-      return field ? { ...view, fields: { ...view.fields, [key]: { ...field, ...change } } } : view;
-    });
+  #setField(key: NoteKey, field: NoteField): void {
+    this.#store.update((view) => ({ ...view, fields: { ...view.fields, [key]: field } }));
   }
 
   #onHighlightCompleted(highlight: Highlight): void {
     const note = noteForCompletedHighlight(this.state.running, highlight.id);
-    this.#store.update((view) => ({ ...view, running: "" }));
+    this.#store.update((view) => ({ ...view, running: EMPTY_NOTE_CONTENT }));
     if (!note) return;
     const key = noteKeyOf(note.poiId);
-    this.#store.update((view) => ({
-      ...view,
-      fields: { ...view.fields, [key]: { ...EMPTY_FIELD(note.poiId), typed: note.text, status: "editing" } },
-    }));
-    void this.#flush(key);
+    const field = EMPTY_FIELD(note.poiId);
+    this.#setField(key, { ...field, ...stepNoteDraft(field, { kind: "typed", content: note.content }).draft });
+    this.#step(key, { kind: "saveAsked" });
   }
 
   #enter({ session, lock }: FollowedSession): void {
-    this.#store.set({ session, lock, fields: {}, running: "", problem: null, notice: null });
+    this.#store.set({ session, lock, fields: {}, running: EMPTY_NOTE_CONTENT, problem: null, notice: null });
     if (session?.sessionId) void this.#load({ ...session, sessionId: session.sessionId });
   }
 
@@ -255,7 +243,7 @@ export class SessionNotes {
         for (const note of notes) {
           if (note.file !== null) continue;
           const key = noteKeyOf(note.poiId);
-          fields[key] ??= { poiId: note.poiId, id: note.id, saved: note.text, typed: note.text, status: "saved" };
+          fields[key] ??= { ...savedNoteDraft(note.id, noteContentOf(note), "remove"), poiId: note.poiId };
         }
         return { ...view, fields };
       });

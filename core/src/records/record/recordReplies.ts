@@ -73,6 +73,8 @@ export const NoteResource = Schema.Struct({
   type: Schema.Literal("sessions_notes"),
   attributes: Schema.Struct({
     text: Nullable(Schema.String),
+    /** Issue 22: the note's rich text; absent from old servers and rows. */
+    html: Nullable(Schema.String),
     name: Nullable(Schema.String),
     url: Nullable(Schema.String),
     is_url: Nullable(Schema.Boolean),

@@ -1,4 +1,4 @@
-import type { Note } from "../../notes/application/noteReplies";
+import { type Note, noteHtmlOf } from "../../notes/application/noteReplies";
 import { toRecordShare } from "../../sharing/domain/RecordShare";
 import type {
   IncludedResource,
@@ -62,6 +62,7 @@ const toNote = ({ id, attributes, relationships }: NoteResource): Note => {
   return {
     id: String(id),
     text: attributes.text ?? "",
+    html: noteHtmlOf(attributes),
     poiId: poi ? String(poi.id) : null,
     file: attributes.is_url && attributes.url ? { name: attributes.name ?? attributes.url, url: attributes.url } : null,
   };

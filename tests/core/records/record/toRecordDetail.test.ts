@@ -36,7 +36,9 @@ describe("toRecordDetail: the session document as the record page's model", () =
     ]);
     // The session's tag only: "exam" belongs to a highlight.
     expect(record.tags).toEqual([{ id: "5", text: "biology" }]);
-    expect(record.notes).toEqual([{ id: "80", text: "Read chapter 4", poiId: null, file: null }]);
+    expect(record.notes).toEqual([
+      { id: "80", text: "Read chapter 4", html: "<p>Read chapter 4</p>", poiId: null, file: null },
+    ]);
   });
 
   it("places highlights in seconds from the session start, in time order, with their tags", () => {

@@ -1,31 +1,17 @@
 import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import type { AttachmentViewer } from "@lectern/core/notes/application/AttachmentViewer";
 import type { Note } from "@lectern/core/notes/application/noteReplies";
-import { RecordNoteEditing } from "@lectern/core/notes/application/RecordNoteEditing";
+import { NEW_NOTE_KEY, type RecordNotesEditor, recordNoteKey } from "@lectern/core/notes/application/RecordNotesEditor";
+import { RecordNotesEditorFactory } from "@lectern/core/notes/application/RecordNotesEditorFactory";
 import { attachmentKindOf } from "@lectern/core/notes/domain/attachmentFormats";
-import {
-  type NoteChanges,
-  applyNoteChanges,
-  noNoteChanges,
-  withRemovedNote,
-  withSavedNote,
-} from "@lectern/core/notes/domain/noteChanges";
 import { FileText, Image, Pencil, StickyNote, Trash2 } from "lucide-react";
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, ConfirmDialog, EmptyState } from "../../../kit";
 import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import { DocumentViewerModal } from "../../widget/notes/DocumentViewerModal";
 import { ImageViewerModal } from "../../widget/notes/ImageViewerModal";
+import { NoteInput } from "./NoteInput";
 import { RECORD_NOTES_TEXTS as EDIT_TEXTS } from "./recordNotesTexts";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
 import "./RecordNotes.css";
@@ -56,7 +42,7 @@ const noop = () => undefined;
 
 /**
  * The record's text notes and attached files; a file opens in the existing viewers. Owners and
- * editors also add a note, edit a note's text and delete a note (RecordNoteEditing in core).
+ * editors also add a note, edit a note and delete a note (RecordNotesEditor in core).
  */
 export function RecordNotes({ notes, viewer, sessionId, readOnly = true, onChanged = noop }: RecordNotesProps) {
   if (readOnly || sessionId === undefined) return <NotesDisplay notes={notes} viewer={viewer} />;
@@ -141,21 +127,6 @@ function NotesDisplay({ notes, viewer, before, renderText, renderFileAction }: N
   );
 }
 
-type SaveStatus = "idle" | "saving" | "failed";
-
-interface EditState {
-  readonly id: string;
-  readonly draft: string;
-  readonly status: SaveStatus;
-}
-
-interface DeleteQuestion {
-  readonly id: string;
-  /** The note's text, or the file's name. */
-  readonly label: string;
-  readonly file: boolean;
-}
-
 interface EditableNotesProps {
   notes: readonly Note[];
   viewer: AttachmentViewer;
@@ -164,158 +135,109 @@ interface EditableNotesProps {
 }
 
 /**
- * Owners and editors: an 'Add a note' field, Edit and Delete on each text note, Delete on each file.
- * A failed save keeps what was typed and says 'Not saved — try again' beside it (spec 3 §8: note
- * create and edit errors are not shown as dialogs); successes are announced politely.
+ * The record's note editing service, one per shown record. It is made here, not in the record page's
+ * scope, because that scope (RecordPage) is being reshaped apart from this change: a hook that takes the
+ * bound factory, creates in an effect and disposes in its cleanup, so StrictMode's second mount gets a
+ * fresh instance and nothing is made during render. Null until the first effect ran.
  */
+function useRecordNotesEditor(
+  sessionId: string,
+  notes: readonly Note[],
+  onChanged: () => void,
+): RecordNotesEditor | null {
+  const factory = useService<RecordNotesEditorFactory>(RecordNotesEditorFactory);
+  const [editor, setEditor] = useState<RecordNotesEditor | null>(null);
+  const latest = useRef({ notes, onChanged });
+  useEffect(() => {
+    latest.current = { notes, onChanged };
+  });
+  useEffect(() => {
+    // The page's latest callback, also for saves that end after this editor is disposed.
+    const created = factory.create(sessionId, () => latest.current.onChanged());
+    created.notesLoaded(latest.current.notes);
+    setEditor(created);
+    return () => {
+      created.dispose();
+      setEditor(null);
+    };
+  }, [factory, sessionId]);
+  useEffect(() => {
+    editor?.notesLoaded(notes);
+  }, [editor, notes]);
+  return editor;
+}
+
+/** Owners and editors: the editing service once made; the notes as they are until then. */
 function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesProps) {
-  const editing = useService(RecordNoteEditing);
+  const editor = useRecordNotesEditor(sessionId, notes, onChanged);
+  if (!editor) return <NotesDisplay notes={notes} viewer={viewer} />;
+  // Keyed by record: what another record's fields still held is emitted to its own editor as they go.
+  return <NotesEditing key={sessionId} editor={editor} viewer={viewer} />;
+}
+
+/**
+ * An 'Add a note' field, Edit and Delete on each text note, Delete on each file, over the
+ * RecordNotesEditor (rule 5: this only renders its state and calls its commands). Notes save as they
+ * are typed; a failed save keeps what was typed and says 'Not saved — try again' beside it (spec 3 §8:
+ * note create and edit errors are not shown as dialogs); successes are announced politely.
+ */
+function NotesEditing({ editor, viewer }: { editor: RecordNotesEditor; viewer: AttachmentViewer }) {
+  const view = useObservable(editor.state$, editor.state);
   const id = useId();
   const addFieldId = `${id}-add`;
   const editButtonId = (noteId: string) => `${id}-edit-${noteId}`;
 
-  // What this page saved or deleted, shown until the reloaded notes (a new list) arrive.
-  const [changes, setChanges] = useState<NoteChanges<Note>>(noNoteChanges);
-  const [loaded, setLoaded] = useState(notes);
-  if (loaded !== notes) {
-    setLoaded(notes);
-    setChanges(noNoteChanges());
-  }
-  const shown = applyNoteChanges(notes, changes);
-
-  const [draft, setDraft] = useState("");
-  const [addStatus, setAddStatus] = useState<SaveStatus>("idle");
-  const [edit, setEdit] = useState<EditState | null>(null);
-  const [question, setQuestion] = useState<DeleteQuestion | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [removeFailed, setRemoveFailed] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
   // Focus moves once the element it goes to is rendered (the Edit button back after editing), so the
-  // handlers name it here and the render their state change causes moves it.
+  // handlers name it here and the render their command causes moves it.
   const focusTarget = useRef<string | null>(null);
-  const setFocusTarget = (target: string) => {
-    focusTarget.current = target;
-  };
   useEffect(() => {
     if (focusTarget.current === null) return;
     document.getElementById(focusTarget.current)?.focus();
     focusTarget.current = null;
   });
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (addStatus === "saving" || draft.trim() === "") return;
-    const sent = draft;
-    setAddStatus("saving");
-    const outcome = await editing.add(sessionId, sent);
-    if (!outcome.ok) {
-      setAddStatus("failed");
-      setAnnouncement(EDIT_TEXTS.notSaved);
-      return;
-    }
-    setChanges((current) => withSavedNote(current, outcome.note));
-    // Typed on while it was saving: that text stays.
-    setDraft((current) => (current === sent ? "" : current));
-    setAddStatus("idle");
-    setAnnouncement(EDIT_TEXTS.saved);
-    onChanged();
-  };
-
   const closeEdit = (noteId: string) => {
-    setEdit(null);
-    setFocusTarget(editButtonId(noteId));
-  };
-
-  const saveEdit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!edit || edit.status === "saving" || edit.draft.trim() === "") return;
-    const sent = edit;
-    setEdit({ ...sent, status: "saving" });
-    const outcome = await editing.edit(sent.id, sent.draft);
-    if (!outcome.ok) {
-      setEdit((current) => (current?.id === sent.id ? { ...current, status: "failed" } : current));
-      setAnnouncement(EDIT_TEXTS.notSaved);
-      return;
-    }
-    setChanges((current) => withSavedNote(current, outcome.note));
-    closeEdit(sent.id);
-    setAnnouncement(EDIT_TEXTS.saved);
-    onChanged();
+    focusTarget.current = editButtonId(noteId);
+    editor.closeEdit(noteId);
   };
 
   const remove = async () => {
-    if (!question || deleting) return;
-    setDeleting(true);
-    const outcome = await editing.remove(question.id);
-    setDeleting(false);
-    setQuestion(null);
-    if (!outcome.ok) {
-      setRemoveFailed(question.id);
-      setAnnouncement(EDIT_TEXTS.notRemoved);
-      return;
-    }
-    setRemoveFailed(null);
-    setChanges((current) => withRemovedNote(current, question.id));
-    if (edit?.id === question.id) setEdit(null);
-    setFocusTarget(addFieldId);
-    setAnnouncement(EDIT_TEXTS.deleted);
-    onChanged();
-  };
-
-  // The textarea of a note being edited takes focus with the caret after its text.
-  const focusOnOpen = useCallback((field: HTMLTextAreaElement | null) => {
-    if (!field) return;
-    field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
-  }, []);
-
-  const onEditKey = (event: KeyboardEvent<HTMLTextAreaElement>, noteId: string) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    closeEdit(noteId);
+    // The deleted note's buttons are gone: focus goes to the add field (always shown), not lost to the page.
+    if (await editor.confirmRemove()) document.getElementById(addFieldId)?.focus();
   };
 
   const removeProblem = (noteId: string) =>
-    removeFailed === noteId && (
+    view.removeFailed === noteId && (
       <p className="record-notes__problem" id={`${id}-removal-${noteId}`}>
         {EDIT_TEXTS.notRemoved}
       </p>
     );
 
   const renderText = (note: Note) => {
-    if (edit?.id === note.id) {
-      const problemId = `${id}-edit-problem`;
+    const edit = view.edits[note.id];
+    if (edit?.open) {
+      const problemId = `${id}-edit-problem-${note.id}`;
       return (
-        <form className="record-notes__editor" onSubmit={(event) => void saveEdit(event)}>
-          <textarea
-            ref={focusOnOpen}
-            className="kit-textarea"
-            aria-label={EDIT_TEXTS.editField(note.text)}
-            aria-describedby={edit.status === "failed" ? problemId : undefined}
-            rows={3}
-            // Held while it saves: the text that closes the editor is the text the server has.
-            readOnly={edit.status === "saving"}
-            value={edit.draft}
-            onChange={(event) => {
-              const text = event.target.value;
-              setEdit((current) => (current ? { ...current, draft: text } : current));
-            }}
-            onKeyDown={(event) => onEditKey(event, note.id)}
+        <div className="record-notes__editor">
+          <NoteInput
+            label={EDIT_TEXTS.editField(note.text)}
+            content={edit.typed}
+            onChange={(content) => editor.type(recordNoteKey(note.id), content)}
+            describedBy={edit.status === "not-saved" ? problemId : undefined}
+            autoFocus
+            onEscape={() => closeEdit(note.id)}
           />
           <div className="record-notes__actions">
-            {edit.status === "failed" && (
+            {edit.status === "not-saved" && (
               <p className="record-notes__problem" id={problemId}>
                 {EDIT_TEXTS.notSaved}
               </p>
             )}
             <Button variant="secondary" size="sm" onPress={() => closeEdit(note.id)}>
-              {EDIT_TEXTS.cancel}
-            </Button>
-            <Button type="submit" size="sm" isPending={edit.status === "saving"} isDisabled={edit.draft.trim() === ""}>
-              {EDIT_TEXTS.saveEdit}
+              {EDIT_TEXTS.done}
             </Button>
           </div>
-        </form>
+        </div>
       );
     }
     return (
@@ -327,7 +249,7 @@ function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesPro
             variant="ghost"
             size="sm"
             aria-label={EDIT_TEXTS.editName(note.text)}
-            onPress={() => setEdit({ id: note.id, draft: note.text, status: "idle" })}
+            onPress={() => editor.startEdit(note.id)}
           >
             <Pencil size={14} aria-hidden="true" />
             {EDIT_TEXTS.edit}
@@ -336,7 +258,7 @@ function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesPro
             variant="ghost"
             size="sm"
             aria-label={EDIT_TEXTS.deleteName(note.text)}
-            onPress={() => setQuestion({ id: note.id, label: note.text, file: false })}
+            onPress={() => editor.askRemove(note.id)}
           >
             <Trash2 size={14} aria-hidden="true" />
             {EDIT_TEXTS.delete}
@@ -353,7 +275,7 @@ function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesPro
         variant="ghost"
         size="sm"
         aria-label={EDIT_TEXTS.deleteFileName(file.name)}
-        onPress={() => setQuestion({ id: file.id, label: file.name, file: true })}
+        onPress={() => editor.askRemove(file.id)}
       >
         <Trash2 size={14} aria-hidden="true" />
         {EDIT_TEXTS.delete}
@@ -363,44 +285,40 @@ function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesPro
   );
 
   const addProblemId = `${id}-add-problem`;
+  const addNotSaved = view.newNote.status === "not-saved";
   const addForm = (
-    <form className="record-notes__add" onSubmit={(event) => void add(event)}>
+    <div className="record-notes__add">
       <label className="kit-field__label" htmlFor={addFieldId}>
         {EDIT_TEXTS.addLabel}
       </label>
-      <textarea
+      <NoteInput
         id={addFieldId}
-        className="kit-textarea"
-        rows={3}
+        label={EDIT_TEXTS.addLabel}
         placeholder={EDIT_TEXTS.addPlaceholder}
-        aria-describedby={addStatus === "failed" ? addProblemId : undefined}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        content={view.newNote.typed}
+        onChange={(content) => editor.type(NEW_NOTE_KEY, content)}
+        describedBy={addNotSaved ? addProblemId : undefined}
       />
-      <div className="record-notes__actions">
-        {addStatus === "failed" && (
-          <p className="record-notes__problem" id={addProblemId}>
-            {EDIT_TEXTS.notSaved}
-          </p>
-        )}
-        <Button type="submit" size="sm" isPending={addStatus === "saving"} isDisabled={draft.trim() === ""}>
-          {EDIT_TEXTS.save}
-        </Button>
-      </div>
-    </form>
+      {addNotSaved && (
+        <p className="record-notes__problem" id={addProblemId}>
+          {EDIT_TEXTS.notSaved}
+        </p>
+      )}
+    </div>
   );
 
+  const { question } = view;
   return (
     <>
       <NotesDisplay
-        notes={shown}
+        notes={view.notes}
         viewer={viewer}
         before={addForm}
         renderText={renderText}
         renderFileAction={renderFileAction}
       />
       <output className="kit-visually-hidden" aria-live="polite">
-        {announcement}
+        {view.announcement}
       </output>
       <ConfirmDialog
         isOpen={question !== null}
@@ -414,11 +332,9 @@ function EditableNotes({ notes, viewer, sessionId, onChanged }: EditableNotesPro
         }
         confirmLabel={EDIT_TEXTS.confirm}
         confirmVariant="danger"
-        isPending={deleting}
+        isPending={view.removing}
         onConfirm={() => void remove()}
-        onCancel={() => {
-          if (!deleting) setQuestion(null);
-        }}
+        onCancel={() => editor.cancelRemove()}
       />
     </>
   );

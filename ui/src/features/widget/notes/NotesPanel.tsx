@@ -8,6 +8,7 @@ import {
   noteKeyOf,
 } from "@lectern/core/notes/application/SessionNotes";
 import type { AttachmentsView, NoteAttachments } from "@lectern/core/notes/application/NoteAttachments";
+import { type NoteContent, plainTextAsNoteHtml } from "@lectern/core/notes/domain/noteHtmlRules";
 import { NOTE_TEXTS } from "@lectern/core/notes/domain/noteTexts";
 import { Trash2, X } from "lucide-react";
 import { type ReactNode, useEffect, useId } from "react";
@@ -32,6 +33,9 @@ const LOCK_TEXT = {
   local: NOTE_TEXTS.lockedLocal,
   "read-only": NOTE_TEXTS.lockedReadOnly,
 } as const;
+
+/** The textarea's text as note content, until the rich editor replaces the textarea (issue 22). */
+const asNoteContent = (text: string): NoteContent => ({ html: plainTextAsNoteHtml(text), text });
 
 const statusText = (field: NoteField | undefined): string => {
   switch (field?.status) {
@@ -108,18 +112,18 @@ export function NotesPanel({ notes, view, attachments, trackpad, onClose }: Note
         <NoteArea
           label="Note for the running highlight"
           hint="Saved with the highlight when it ends"
-          value={view.running}
+          value={view.running.text}
           isDisabled={isLocked}
-          onChange={(text) => notes.editRunning(text)}
+          onChange={(text) => notes.editRunning(asNoteContent(text))}
           highlighted
         />
       )}
       <NoteArea
         label="Session notes"
-        value={view.fields.session?.typed ?? ""}
+        value={view.fields.session?.typed.text ?? ""}
         status={statusText(view.fields.session)}
         isDisabled={isLocked}
-        onChange={(text) => notes.edit("session", text)}
+        onChange={(text) => notes.edit("session", asNoteContent(text))}
       >
         {filesOf("session", "Session notes")}
       </NoteArea>
@@ -132,10 +136,10 @@ export function NotesPanel({ notes, view, attachments, trackpad, onClose }: Note
             <NoteArea
               key={highlight.id}
               label={label}
-              value={field?.typed ?? ""}
+              value={field?.typed.text ?? ""}
               status={statusText(field)}
               isDisabled={isLocked}
-              onChange={(text) => notes.edit(key, text)}
+              onChange={(text) => notes.edit(key, asNoteContent(text))}
             >
               {filesOf(key, label)}
             </NoteArea>
