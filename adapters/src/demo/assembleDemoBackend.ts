@@ -8,6 +8,7 @@ import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "./model/demoPlan";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
 import { attachmentKeysOf } from "./model/noteAttachmentKeys";
+import { type NoteHtmlWindow, pageWindow, registerNoteHtmlWindow } from "./model/noteHtml/noteHtmlWindows";
 import type { HeardCaptions, WhisperSource } from "./model/heardCaptions";
 import type { DemoProcessing } from "./processing/DemoProcessing";
 import { registerDemoProcessing } from "./processing/processingRegistry";
@@ -81,6 +82,11 @@ export interface DemoBackendOptions {
   readonly speech?: BatchSpeechToText;
   /** The waits between transcription tries; TRANSCRIPTION_RETRY_DELAYS_MS by default. */
   readonly transcriptionRetryDelaysMs?: readonly number[];
+  /**
+   * The window notes' HTML is sanitised on (issue 22), got with the first note written as HTML: the
+   * page's own by default (the tab); openDemoBackend gives Node a jsdom window.
+   */
+  readonly noteHtmlWindow?: NoteHtmlWindow;
 }
 
 /** The demo backend without its test controls (what a production tab runs). */
@@ -139,6 +145,7 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
     afterChange: () => startStudy(),
   });
   if (!options.routesOnDemand) await router.loadAllRoutes();
+  registerNoteHtmlWindow(database, options.noteHtmlWindow ?? pageWindow);
   const exclusive = <T>(work: () => T | Promise<T>): Promise<T> => router.exclusive(() => work());
   // The pipeline and the captions listener load on first use: the browser fetches this module on
   // /auth/login's first input, whose script budget has no room for them.

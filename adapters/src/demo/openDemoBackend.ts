@@ -1,5 +1,6 @@
 import { type DemoBackendOptions, type DemoBackendParts, assembleDemoBackend } from "./assembleDemoBackend";
 import { DemoTestControls } from "./DemoTestControls";
+import { jsdomNoteHtmlWindow } from "./model/noteHtml/jsdomNoteHtmlWindow";
 
 export type { DemoBackendOptions, DemoBackendParts };
 
@@ -11,8 +12,10 @@ export interface DemoBackend extends DemoBackendParts {
 /**
  * The demo backend with its test controls: the Node server, the tests and the benchmarks. A tab
  * assembles it without them (assembleDemoBackend), so a production build never fetches their code.
+ * Notes' HTML is sanitised on a jsdom window here (loaded with the first such note), whatever
+ * globals the process has: never on happy-dom's (MACHINE.md).
  */
 export const openDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackend> => {
-  const parts = await assembleDemoBackend(options);
+  const parts = await assembleDemoBackend({ noteHtmlWindow: jsdomNoteHtmlWindow, ...options });
   return { ...parts, controls: new DemoTestControls(parts.router) };
 };

@@ -385,7 +385,13 @@ export interface DemoNote {
   readonly sessionId: string;
   /** The highlight it belongs to; null for the session-wide note. */
   readonly poiId: string | null;
+  /** The plain text (each formula as its TeX): what search, the tutor and study material read. */
   text: string;
+  /**
+   * The rich text, sanitised (issue 22). Rows written before it have none: their text, as
+   * paragraphs (plainTextAsNoteHtml), is their HTML.
+   */
+  html?: string;
   name: string | null;
   /** A link note's url (an uploaded file); null for a text note. */
   readonly url: string | null;

@@ -11,12 +11,12 @@ import {
   noteFileUrl,
   noteNameProblem,
   noteResource,
-  noteTextProblem,
   findNote,
   noteNotFound,
   notesOf,
 } from "../model/notes";
 import { noteFileUrls } from "../model/noteFileUrls";
+import { readNoteContent } from "../model/noteHtml/readNoteContent";
 import { poiNameOf } from "../model/pois";
 import { type AccessContext, type AccessNeed, requireAccess } from "../model/sharedAccess";
 import { asRecord, attributesOf, dataOf, requireValid } from "../routing/bodyFields";
@@ -92,7 +92,8 @@ const requireNoteAccess = (context: AccessContext, noteId: string, need: AccessN
 
 /**
  * Notes of a session (spec 3 §3 "Notes", §4 "Notes", §7; spec 2 §4.4): text notes, optionally of a
- * highlight, and link notes made by uploading a file. The owner and editors (people the record is
+ * highlight, written as rich text (`html`, sanitised, its plain text derived) or as plain `text`
+ * (issue 22), and link notes made by uploading a file. The owner and editors (people the record is
  * shared with, not read-only) write them; viewers read them with X-SHARED-ID; others get 404.
  */
 export const noteRoutes: readonly Route[] = [
@@ -103,9 +104,10 @@ export const noteRoutes: readonly Route[] = [
     const data = dataOf(request.body);
     const attributes = attributesOf(request.body);
     const relation = readPoiRelation(db, session, data);
+    const { content, checks } = await readNoteContent(db, attributes);
     requireValid([
       ["type", data["type"] === "sessions_notes" ? null : NOTE_TEXTS.resourceType, "/data/type"],
-      ["text", noteTextProblem(attributes["text"])],
+      ...checks,
       ["name", noteNameProblem(attributes["name"])],
       ["poi", relation.problem, POI_POINTER],
     ]);
@@ -114,7 +116,8 @@ export const noteRoutes: readonly Route[] = [
       {
         sessionId: session.id,
         poiId: relation.poiId,
-        text: attributes["text"] as string,
+        text: content!.text,
+        html: content!.html,
         name: poiNameOf(attributes["name"]),
         url: null,
         attachment: null,
@@ -135,13 +138,14 @@ export const noteRoutes: readonly Route[] = [
     const { request, db, now, params } = context;
     const { note, access } = requireNoteAccess(context, params["id"] ?? "", "notes");
     const type = dataOf(request.body)["type"];
-    const text = attributesOf(request.body)["text"];
+    const { content, checks } = await readNoteContent(db, attributesOf(request.body));
     requireValid([
       ["type", type === undefined || type === "sessions_notes" ? null : NOTE_TEXTS.resourceType, "/data/type"],
-      ["text", noteTextProblem(text)],
+      ...checks,
     ]);
     db.mutate(() => {
-      note.text = text as string;
+      note.text = content!.text;
+      note.html = content!.html;
       note.updatedAt = now();
     }, note);
     return dataReply(noteResource(note, await noteFileUrls(context, access)));

@@ -1,16 +1,25 @@
+import { plainTextAsNoteHtml } from "@lectern/core/notes/domain/noteHtmlRules";
 import type { DemoDatabase } from "../db/DemoDatabase";
 import type { DemoNote, DemoRecordingSession } from "../db/DemoSnapshot";
 import { DemoHttpError } from "../routing/DemoHttpError";
 import { iso } from "../routing/replies";
+import { noteHtmlDepth } from "./noteHtml/noteHtmlDepth";
 
 export const MAX_NOTE_TEXT = 65_535;
 export const MAX_NOTE_NAME = 255;
+/** A note's rich text, as sent (and as stored once sanitised): 256 KiB of characters (issue 22). */
+export const MAX_NOTE_HTML = 262_144;
+/** How deep its elements may nest (noteHtmlDepth): the editor writes fewer than ten levels. */
+export const MAX_NOTE_HTML_DEPTH = 256;
 
 export const NOTE_TEXTS = {
   resourceType: "The type must be sessions_notes.",
   textRequired: "The text field is required.",
   textString: "The text must be a string.",
   textLength: `The text may not be greater than ${MAX_NOTE_TEXT} characters.`,
+  htmlString: "The html must be a string.",
+  htmlLength: `The html may not be greater than ${MAX_NOTE_HTML} characters.`,
+  htmlDepth: `The html may not nest its elements more than ${MAX_NOTE_HTML_DEPTH} deep.`,
   nameString: "The name must be a string.",
   nameLength: `The name may not be greater than ${MAX_NOTE_NAME} characters.`,
   poi: "The selected poi is invalid.",
@@ -27,6 +36,19 @@ export const noteTextProblem = (text: unknown): string | null => {
   return text.length > MAX_NOTE_TEXT ? NOTE_TEXTS.textLength : null;
 };
 
+/**
+ * A rich text given (not null) must be a string of at most 262,144 characters whose elements nest at
+ * most 256 deep (checked before it is parsed); its text is checked apart.
+ */
+export const noteHtmlProblem = (html: unknown): string | null => {
+  if (typeof html !== "string") return NOTE_TEXTS.htmlString;
+  if (html.length > MAX_NOTE_HTML) return NOTE_TEXTS.htmlLength;
+  return noteHtmlDepth(html) > MAX_NOTE_HTML_DEPTH ? NOTE_TEXTS.htmlDepth : null;
+};
+
+/** A note's rich text: the sanitised HTML it was written with, else its text as paragraphs. */
+export const noteHtmlOf = (note: DemoNote): string => note.html ?? plainTextAsNoteHtml(note.text);
+
 export const noteNameProblem = (name: unknown): string | null => {
   if (name === undefined || name === null) return null;
   if (typeof name !== "string") return NOTE_TEXTS.nameString;
@@ -41,14 +63,16 @@ export const noteFileUrl = (noteId: string, key: string, fileName: string): stri
   `/api/demo/media/notes/${encodeURIComponent(noteId)}/${key}/${encodeURIComponent(fileName)}`;
 
 /**
- * JSON:API `sessions_notes` resource (spec 3 §3 "Notes"; a note with a url is a link note). A file's
- * url is the address `fileUrl` issues for this reply (noteFileUrls).
+ * JSON:API `sessions_notes` resource (spec 3 §3 "Notes"; a note with a url is a link note): its rich
+ * text as sanitised HTML and as plain text (issue 22). A file's url is the address `fileUrl` issues
+ * for this reply (noteFileUrls).
  */
 export const noteResource = (note: DemoNote, fileUrl: (note: DemoNote) => string | null) => ({
   id: note.id,
   type: "sessions_notes",
   attributes: {
     text: note.text,
+    html: noteHtmlOf(note),
     name: note.name,
     url: note.attachment ? fileUrl(note) : note.url,
     is_url: note.url !== null,

@@ -70,11 +70,16 @@ export class HighlightsDriver {
   }
 
   editNote(noteId: string, text: unknown) {
+    return this.editNoteWith(noteId, { text });
+  }
+
+  /** PATCH notes/{id} with these attributes (`html`, `text` or both). */
+  editNoteWith(noteId: string, attributes: Attributes) {
     return this.api.request(
       {
         method: "PATCH",
         path: `notes/${noteId}`,
-        body: { data: { type: "sessions_notes", id: noteId, attributes: { text } } },
+        body: { data: { type: "sessions_notes", id: noteId, attributes } },
       },
       NoteDocument,
     );

@@ -8,6 +8,7 @@ import { expectFailure } from "../upload/expectFailure";
 import { STARTED_AT, UploadDriver } from "../upload/UploadDriver";
 import { HighlightsDriver } from "./HighlightsDriver";
 import { FINISHED_LENGTH_S, type HighlightsSubject } from "./HighlightsSubject";
+import { describeNoteHtmlContract } from "./noteHtmlContract";
 
 const SEED = SEED_USERS[0];
 const START_MS = Date.parse(STARTED_AT);
@@ -409,6 +410,8 @@ export const describeHighlightsContract = (suiteName: string, makeSubject: () =>
         });
         expect((await client.listNotes(sessionId)).data[0]!.attributes.text).toBe("second");
       });
+
+      describeNoteHtmlContract({ subject: () => subject, client: () => client, startedSession });
 
       it("removes a note (204), then answers 404", async () => {
         const sessionId = await startedSession();

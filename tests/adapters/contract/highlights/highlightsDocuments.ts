@@ -24,6 +24,7 @@ export const NoteResource = Schema.Struct({
   type: Schema.Literal("sessions_notes"),
   attributes: Schema.Struct({
     text: Schema.String,
+    html: Schema.String,
     name: Schema.NullOr(Schema.String),
     url: Schema.NullOr(Schema.String),
     is_url: Schema.Boolean,
