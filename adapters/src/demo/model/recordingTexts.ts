@@ -45,7 +45,9 @@ export const notesText = (
   sessionStart: number | null,
 ): string | null => {
   if (!notes.length) return null;
-  const body = (note: DemoNote): string => (note.url ? `File: ${note.name ?? note.url}` : plainText(note.text));
+  // A rich note's text is already plain (derived from its html); an older row's may hold markup.
+  const textOf = (note: DemoNote): string => (note.html === undefined ? plainText(note.text) : note.text);
+  const body = (note: DemoNote): string => (note.url ? `File: ${note.name ?? note.url}` : textOf(note));
   const sections: string[] = [];
   const general = notes.filter((note) => note.poiId === null);
   if (general.length) sections.push(general.map(body).join("\n\n"));

@@ -7,6 +7,7 @@ import type {
   DemoStudySource,
   DemoTranscript,
 } from "../db/DemoSnapshot";
+import { noteHtmlOf } from "../model/notes";
 import { primaryStreamOf } from "../model/recordingResources";
 import { streamsOf } from "../model/recordingSessions";
 import { hasSentences, transcriptOf } from "../model/sessionRelated";
@@ -70,10 +71,11 @@ export const studyMarksOf = (
     .map((note) => {
       const poi = note.poiId === null ? undefined : highlights.find((highlight) => highlight.id === note.poiId);
       return {
-        html: note.text,
+        html: noteHtmlOf(note),
         note: {
           id: note.id,
-          text: plainTextOf(note.text),
+          // A rich note's text is already plain (the server derives it); an older row's may hold markup.
+          text: note.html === undefined ? plainTextOf(note.text) : note.text,
           time: poi ? poi.start : note.createdAt >= origin ? seconds(note.createdAt) : null,
           poiId: poi ? poi.id : null,
         },
