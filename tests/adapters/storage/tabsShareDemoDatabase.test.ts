@@ -191,6 +191,17 @@ describe("two tabs on one demo database (issue 20)", () => {
     expect((await reopened()).outbox).toEqual(seeded.outbox);
   });
 
+  it("a write that skipped the catch-up (a tab without the lock) is refused whole: nothing of the other tab's overwritten", async () => {
+    const lock = sharedLock();
+    const a = await openTab(lock);
+    const b = await openTab(lock);
+    await a.exclusive(() => sendMail(a, "from A"));
+    // Outside exclusive: B never took in A's mail, so its new one takes the same key and the same id.
+    sendMail(b, "from B, stale");
+    await expect(b.flush()).rejects.toMatchObject({ name: "ConstraintError" });
+    expect(([...(await stored("outbox")).values()] as DemoMail[]).map((mail) => mail.text)).toEqual(["from A"]);
+  });
+
   it("one step behind in the log: the rows by key, the tables the same objects", async () => {
     const lock = sharedLock();
     const a = await openTab(lock, 4);

@@ -167,13 +167,12 @@ export class IdbDemoPersistence implements DemoPersistence {
   async saveChanges(changes: DemoChanges): Promise<void> {
     // Loaded with the first write: the sign-in page's backend only reads (or seeds a fresh browser).
     const { writeRowChanges } = await import("./writeRowChanges");
-    const written = await writeRowChanges(await this.open(), this.#keys, changes, {
+    const generation = await writeRowChanges(await this.open(), this.#keys, changes, {
       writer: this.tabId,
+      known: this.#generation,
       keep: this.#changeLogLimit,
     });
-    // Another tab wrote since this one looked only if it did not take the lock: what it wrote is read
-    // at the next catch-up (this write's own entry with it, which changes nothing here).
-    if (written && written.before === this.#generation) this.#generation = written.after;
+    if (generation !== null) this.#generation = generation;
   }
 
   /**

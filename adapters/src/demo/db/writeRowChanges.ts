@@ -13,14 +13,10 @@ import type { RowKeys } from "./RowKeys";
 export interface ChangeLogOptions {
   /** This tab (the log entry's writer). */
   readonly writer: string;
+  /** The generation this tab has seen: under the lock, the stored one (it caught up when it took it). */
+  readonly known: number;
   /** Entries the log keeps. */
   readonly keep: number;
-}
-
-/** The generation before and after a write. */
-export interface WrittenGeneration {
-  readonly before: number;
-  readonly after: number;
 }
 
 /**
@@ -28,21 +24,22 @@ export interface WrittenGeneration {
  * log: each removed row deleted by its key, each new or edited row put under its key (a new one after
  * its table's last), the counters when they changed, and an entry naming those keys under the next
  * generation, so other tabs re-read just them (issue 20). The cost is the rows, not the tables: the
- * log adds one read and two small puts, and a prune of old entries every tenth of `keep` writes.
- * Null when there was nothing to write.
+ * log adds two small writes, and a prune of old entries every tenth of `keep` writes. The generation
+ * is not read back: under the lock it is the one this tab knows, and the entry is added (never put),
+ * so should another tab have written that generation after all (one without the lock) the whole
+ * write aborts rather than overwrite a row or an entry of its. The new generation; null when there
+ * was nothing to write.
  */
 export const writeRowChanges = async (
   db: Database,
   keys: RowKeys,
   changes: DemoChanges,
   log: ChangeLogOptions,
-): Promise<WrittenGeneration | null> => {
+): Promise<number | null> => {
   if (!changes.tables.size && !changes.counters) return null;
   const tx = db.transaction([...changes.tables.keys(), META_STORE, CHANGE_LOG_STORE], "readwrite");
   const meta = tx.objectStore(META_STORE);
-  // Read first, while nothing else is queued: no request can fail unheard while it is awaited.
-  const before = ((await meta.get(GENERATION_KEY)) as number | undefined) ?? 0;
-  const after = before + 1;
+  const after = log.known + 1;
   const writes: Promise<unknown>[] = [];
   const tables: Record<string, { put: number[]; remove: number[] }> = {};
   for (const [table, { put, remove }] of changes.tables) {
@@ -66,9 +63,9 @@ export const writeRowChanges = async (
     writes.push(meta.put({ schemaVersion: DEMO_SCHEMA_VERSION, counters: changes.counters }, META_KEY));
   const entry: ChangeLogEntry = { generation: after, writer: log.writer, tables, counters: changes.counters };
   const changeLog = tx.objectStore(CHANGE_LOG_STORE);
-  writes.push(meta.put(after, GENERATION_KEY), changeLog.put(entry, after));
+  writes.push(changeLog.add(entry, after), meta.put(after, GENERATION_KEY));
   if (after > log.keep && after % Math.max(1, Math.ceil(log.keep / 10)) === 0)
     writes.push(changeLog.delete(IDBKeyRange.upperBound(after - log.keep)));
   await Promise.all([...writes, tx.done]);
-  return { before, after };
+  return after;
 };
