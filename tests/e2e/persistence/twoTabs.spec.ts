@@ -28,20 +28,20 @@ interface ListedNote {
  */
 const notesCall = (page: Page, sessionId: string, text: string | null): Promise<ListedNote[]> =>
   page.evaluate(
-    async ({ sessionId, text }) => {
+    async ({ id, written }) => {
       const { router } = (globalThis as unknown as { lecternDemoControls: Controls }).lecternDemoControls;
       const headers = {
         Accept: "application/vnd.api+json",
         "Content-Type": "application/vnd.api+json",
         Authorization: `Bearer ${localStorage.getItem("token")}`,
       };
-      const url = `sessions/${sessionId}/relationships/notes`;
-      if (text !== null) {
+      const url = `sessions/${id}/relationships/notes`;
+      if (written !== null) {
         const added = await router.handle({
           method: "POST",
           url,
           headers,
-          body: { kind: "json", value: { data: { type: "sessions_notes", attributes: { text } } } },
+          body: { kind: "json", value: { data: { type: "sessions_notes", attributes: { text: written } } } },
         });
         if (added.status !== 201) throw new Error(`POST notes answered ${added.status}: ${JSON.stringify(added.body)}`);
       }
@@ -51,7 +51,7 @@ const notesCall = (page: Page, sessionId: string, text: string | null): Promise<
         text: note.attributes.text,
       }));
     },
-    { sessionId, text },
+    { id: sessionId, written: text },
   );
 
 // Issue 20: every tab runs the demo backend over the same IndexedDB database. Tab 2 opens the record
