@@ -1,119 +1,85 @@
 import type { Observable } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
-import { errorText, isApiError } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
 import type { SocketPort } from "../../ports/SocketPort";
-import { sessionChannelName } from "../../recording/domain/sessionChannelName";
 import type { SharedIdScope } from "../../sharing/application/SharedIdScope";
-import { sharedRecordPath } from "../../sharing/domain/sharedRecordPath";
-import { sessionListChannelName } from "../list/recordsListCalls";
-import { type OpenedRecord, type RecordPageScope, openedRecord, stillOpen } from "./openedRecord";
-import { recordCalls, RECORD_INCLUDE } from "./recordCalls";
+import { type RecordPageScope, stillOpen } from "./openedRecord";
+import { recordCalls } from "./recordCalls";
 import { type RecordCommandOutcome, type ZipOutcome, downloadProblem, runRecordCommand } from "./recordCommandOutcome";
-import type { RecordDetail } from "./RecordDetail";
-import { primaryStream } from "./RecordDetail";
-import { recordViewEvent } from "./recordEvents";
-import { loadRecordMedia, loadRecordWaveform } from "./recordMediaLoads";
+import { RecordEdits } from "./RecordEdits";
+import { RecordEffectRunner } from "./RecordEffectRunner";
 import {
-  IDLE_RECORD_PAGE,
+  IDLE_RECORD_MODEL,
   type ReadyRecord,
   type RecordPageEvent,
+  type RecordPageModel,
   type RecordPageState,
   recordPageReducer,
 } from "./recordPageReducer";
-import { isConverted } from "./recordProcessing";
-import { SessionDocumentReply, TemporaryUrlReply } from "./recordReplies";
-import { RecordEdits } from "./RecordEdits";
+import { TemporaryUrlReply } from "./recordReplies";
 import { OWN_SOURCE, type RecordSource } from "./recordSource";
 import { RecordTags } from "./RecordTags";
 import { RECORD_TEXTS } from "./recordTexts";
-import { SharedRecordLoad } from "./SharedRecordLoad";
 import type { StudyPart } from "./StudyMaterial";
-import { toRecordDetail } from "./toRecordDetail";
 import { markGenerating } from "./toStudyMaterial";
 
 export type { RecordCommandOutcome, RecordSource, ZipOutcome };
-
-type RecordViewEvent = ReturnType<typeof recordViewEvent>;
 export { downloadProblem };
 
 /**
  * /records/{id} (spec 3 §2): one recorded lecture. `open(id)` loads the session document, follows its
  * view channel (progress, waveform, highlights, assets) and, once the primary stream is converted,
  * loads the player's addresses and the waveform; `close()` ends all of it. The page's route opens
- * and closes it; commands answer with an outcome the page shows. Its parts share one scope: the tags
- * (RecordTags), the player's loads (recordMediaLoads) and shared mode (SharedRecordLoad).
+ * and closes it; commands answer with an outcome the page shows. What follows each event is decided
+ * by the pure recordPageReducer, as effects that RecordEffectRunner carries out; the page's parts
+ * share one scope: the tags (RecordTags) and the record's own edits (RecordEdits).
  */
 export class RecordPage {
-  readonly #store = new Store<RecordPageState>(IDLE_RECORD_PAGE);
-  readonly state$: Observable<RecordPageState> = this.#store.state$;
-  #opened: OpenedRecord | null = null;
+  readonly #store = new Store<RecordPageModel>(IDLE_RECORD_MODEL);
+  readonly state$: Observable<RecordPageState> = this.#store.select((model) => model.view);
   readonly #scope: RecordPageScope;
   readonly #edits: RecordEdits;
   readonly #tags: RecordTags;
-  readonly #shared: SharedRecordLoad;
+  readonly #effects: RecordEffectRunner;
 
   constructor(
     private readonly api: Pick<ApiClient, "request" | "send">,
-    private readonly socket: Pick<SocketPort, "channel">,
+    socket: Pick<SocketPort, "channel">,
     /** The signed-in user's id (the view channel is theirs); null when signed out. */
     private readonly userId: () => string | null,
     private readonly source: RecordSource = OWN_SOURCE,
   ) {
-    this.#scope = {
-      api,
-      state: () => this.#store.value,
-      dispatch: (event) => this.#dispatch(event),
-      opened: () => this.#opened,
-    };
+    const dispatch = (event: RecordPageEvent) => this.#dispatch(event);
+    this.#scope = { api, state: () => this.state, dispatch, opened: () => this.#effects.opened };
     this.#edits = new RecordEdits(this.#scope);
     this.#tags = new RecordTags(this.#scope);
-    const onViewEvent = (opened: OpenedRecord, event: RecordViewEvent) => this.#onViewEvent(opened, event);
-    this.#shared = new SharedRecordLoad(this.#scope, socket, onViewEvent, (opened) => this.#afterLoad(opened));
+    this.#effects = new RecordEffectRunner({ api, socket, source, tags: this.#tags, dispatch });
   }
 
   get state(): RecordPageState {
-    return this.#store.value;
+    return this.#store.value.view;
   }
 
   /** Shows record `id`; opening the record already shown (or loading) does nothing. */
   open(id: string): void {
-    const phase = this.#store.value.phase;
-    if (this.#opened?.id === id && (phase === "loading" || phase === "ready")) return;
-    this.#end();
-    const user = this.userId();
-    const opened = openedRecord(id, user);
-    this.#opened = opened;
-    this.#dispatch({ type: "opened", id });
-    if (this.source.kind === "shared") {
-      opened.release = this.source.scope.enter(id);
-      if (user === null) this.source.rememberForLogin?.(sharedRecordPath(id));
-      void this.#shared.open(opened);
-      return;
-    }
-    if (user !== null) this.#follow(opened, user);
-    void this.#load(opened);
+    this.#dispatch({ type: "opened", id, user: this.userId(), mode: this.source.kind });
   }
 
   /** Leaves record `id` (or whichever is open): stops following it and forgets it. */
   close(id?: string): void {
-    if (id !== undefined && this.#opened?.id !== id) return;
-    this.#end();
-    this.#dispatch({ type: "closed" });
+    this.#dispatch(id === undefined ? { type: "closed" } : { type: "closed", id });
   }
 
   /** Reads the record again (after a change made beside the page, such as a saved note). */
   reload(): void {
-    const opened = this.#opened;
-    if (opened !== null) void this.#load(opened);
+    this.#dispatch({ type: "reload" });
   }
 
   /** 'Try again' after a failed load. */
   retry(): void {
-    const id = this.#opened?.id;
-    if (id === undefined) return;
-    this.#end();
-    this.open(id);
+    const open = this.#store.value.open;
+    if (open !== null)
+      this.#dispatch({ type: "opened", id: open.id, user: this.userId(), mode: open.mode, again: true });
   }
 
   /** Spec 3 §2: the session's new name, non-empty after trim. */
@@ -137,11 +103,8 @@ export class RecordPage {
   async remove(): Promise<RecordCommandOutcome> {
     return runRecordCommand(this.#scope, async (id, opened) => {
       await this.api.send({ method: "DELETE", path: recordCalls.session(id) });
-      if (!stillOpen(this.#scope, opened)) return;
-      // Nothing more will come for a deleted session: stop following it before saying so.
-      opened.channel?.unsubscribe();
-      opened.list?.unsubscribe();
-      this.#dispatch({ type: "removed" });
+      // Nothing more will come for a deleted session: the reducer leaves its channels.
+      if (stillOpen(this.#scope, opened)) this.#dispatch({ type: "removed" });
     });
   }
 
@@ -159,14 +122,14 @@ export class RecordPage {
         body: { data: { type: "sessions_summaries", attributes: { parts: [...parts] } } },
       });
       if (!stillOpen(this.#scope, opened)) return;
-      this.#change(markGenerating);
-      void this.#load(opened);
+      this.#dispatch({ type: "changed", change: markGenerating });
+      this.#dispatch({ type: "reload" });
     });
   }
 
   /** A temporary address of the session's zip, or the download error of spec 3 §8. */
   async downloadZip(): Promise<ZipOutcome> {
-    const opened = this.#opened;
+    const opened = this.#effects.opened;
     if (opened === null) return { ok: false, ...downloadProblem(new Error(RECORD_TEXTS.notFoundTitle)) };
     try {
       const reply = await this.api.request({ method: "GET", path: recordCalls.zip(opened.id) }, TemporaryUrlReply);
@@ -176,93 +139,11 @@ export class RecordPage {
     }
   }
 
-  #change(change: (record: RecordDetail) => RecordDetail): void {
-    this.#dispatch({ type: "changed", change });
-  }
-
+  /** The reducer decides what the page shows and asks for next; the runner carries out what it asks. */
   #dispatch(event: RecordPageEvent): void {
-    this.#store.set(recordPageReducer(this.#store.value, event));
-  }
-
-  #end(): void {
-    this.#opened?.channel?.unsubscribe();
-    this.#opened?.list?.unsubscribe();
-    this.#opened?.release?.();
-    this.#opened = null;
-  }
-
-  /** The owner's view channel of the record, and the list channel that tells a deletion elsewhere. */
-  #follow(opened: OpenedRecord, user: string): void {
-    opened.channel = this.socket.channel(sessionChannelName(user, opened.id)).subscribe({
-      next: (event) => this.#onViewEvent(opened, recordViewEvent(event)),
-      // A channel that cannot be followed leaves a page that is still right until reloaded.
-      error: () => undefined,
-    });
-    opened.list = this.socket.channel(sessionListChannelName(user)).subscribe({
-      next: ({ event, data }) => {
-        if (event !== "removed" || !stillOpen(this.#scope, opened)) return;
-        const removedId = typeof data === "object" && data !== null && "id" in data ? String(data.id) : null;
-        // Deleted on another device (or tab): the page says it is gone rather than showing a ghost.
-        if (removedId === opened.id)
-          this.#dispatch({ type: "loadFailed", notFound: true, message: RECORD_TEXTS.notFoundTitle });
-      },
-      error: () => undefined,
-    });
-  }
-
-  #onViewEvent(opened: OpenedRecord, event: RecordViewEvent): void {
-    if (!stillOpen(this.#scope, opened)) return;
-    switch (event.kind) {
-      case "reload":
-        void this.#load(opened);
-        return;
-      case "progress": {
-        const before = this.#store.value;
-        this.#dispatch({ type: "convertProgress", progress: event.progress });
-        const after = this.#store.value;
-        // Converted now: the duration and transcript came with it, and the player can load.
-        const converted = before.phase === "ready" && before.processing !== null;
-        if (converted && after.phase === "ready" && after.processing === null) void this.#load(opened);
-        return;
-      }
-      case "waveformFinished":
-        void loadRecordWaveform(this.#scope, opened, event.streamId, true);
-        void loadRecordMedia(this.#scope, opened, true);
-        return;
-      case "ignore":
-        return;
-    }
-  }
-
-  async #load(opened: OpenedRecord): Promise<void> {
-    if (this.source.kind === "shared") return this.#shared.load(opened);
-    const load = ++opened.loads;
-    const current = () => stillOpen(this.#scope, opened) && load === opened.loads;
-    try {
-      const reply = await this.api.request(
-        { method: "GET", path: recordCalls.session(opened.id), query: { include: RECORD_INCLUDE } },
-        SessionDocumentReply,
-      );
-      if (!current()) return;
-      this.#dispatch({ type: "loaded", record: toRecordDetail(reply) });
-      this.#afterLoad(opened);
-    } catch (error) {
-      if (!current()) return;
-      const notFound = isApiError(error) && error.status === 404;
-      this.#dispatch({ type: "loadFailed", notFound, message: errorText(error) });
-    }
-  }
-
-  /** Once the primary stream is converted: its addresses, and the waveform when the server has it. */
-  #afterLoad(opened: OpenedRecord): void {
-    const state = this.#store.value;
-    if (state.phase !== "ready") return;
-    // Tags are offered only to whom may attach them (a visitor's `GET tags` would be a 401).
-    if (!opened.tagsAsked && !state.access.readOnly) void this.#tags.loadOptions(opened);
-    const primary = primaryStream(state.record);
-    if (primary === null || !isConverted(primary)) return;
-    void loadRecordMedia(this.#scope, opened, false);
-    if (primary.waveformPath !== null) void loadRecordWaveform(this.#scope, opened, primary.id, false);
+    const step = recordPageReducer(this.#store.value, event);
+    if (step.state !== this.#store.value) this.#store.set(step.state);
+    for (const effect of step.effects) this.#effects.run(effect);
   }
 }
 

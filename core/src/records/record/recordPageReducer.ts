@@ -1,154 +1,163 @@
-import type { Permissions } from "../../permissions/domain/Permissions";
-import type { AudiowaveformData } from "../playback/waveformPeaks";
-import { OWN_ACCESS, type RecordAccess } from "./RecordAccess";
-import type { RecordDetail, RecordTag } from "./RecordDetail";
-import { type ConvertProgress, processingProgress, withConvertProgress } from "./recordProcessing";
+import { sharedRecordPath } from "../../sharing/domain/sharedRecordPath";
+import {
+  type Asked,
+  type OpenRecord,
+  type RecordPageEffect,
+  afterLoad,
+  afterWaveformFinished,
+  loadRecord,
+} from "./recordPageEffects";
+import {
+  IDLE_RECORD_PAGE,
+  type LinkRefused,
+  type ReadyRecord,
+  type RecordMedia,
+  type RecordPageState,
+  type RecordViewChange,
+  type Waveform,
+  nextRecordView,
+} from "./recordPageView";
+import { RECORD_TEXTS } from "./recordTexts";
 
-/** The waveform peaks as the server computed them (audiowaveform JSON, spec 3 §3). */
-export type Waveform = AudiowaveformData;
+export type { LinkRefused, OpenRecord, ReadyRecord, RecordMedia, RecordPageEffect, RecordPageState, Waveform };
+export { IDLE_RECORD_PAGE };
 
-/** The player's sources: the primary stream's address and the camera's beside it. */
-export interface RecordMedia {
-  readonly primary: string | null;
-  readonly camera: string | null;
-}
-
-export interface ReadyRecord {
-  readonly phase: "ready";
-  readonly id: string;
-  readonly record: RecordDetail;
-  /** 'Processing… N%' while the primary stream is converted; null once it is playable. */
-  readonly processing: number | null;
-  /** Null until the addresses are loaded (after processing). */
-  readonly media: RecordMedia | null;
-  readonly waveform: Waveform | null;
-  /** The user's tags, offered when attaching one. */
-  readonly tagOptions: readonly RecordTag[];
-  /** What this viewer may do with the record (the owner's page: everything). */
-  readonly access: RecordAccess;
-}
-
-/** A shared link the server refused (spec 3 §2 guard, §8): its status and the spec's message. */
-export interface LinkRefused {
-  readonly phase: "linkError";
-  readonly id: string;
-  readonly code: 403 | 404;
-  readonly message: string;
-}
-
-export type RecordPageState =
-  | { readonly phase: "idle" }
-  | { readonly phase: "loading"; readonly id: string }
-  | { readonly phase: "notFound"; readonly id: string }
-  | { readonly phase: "failed"; readonly id: string; readonly message: string }
-  | ReadyRecord
-  | LinkRefused
-  /** Deleted from this page: the page leaves for /records. */
-  | { readonly phase: "removed"; readonly id: string };
-
+/** Everything that happens to the record page: what changes its view, and the replies that only ask for more. */
 export type RecordPageEvent =
-  | { readonly type: "opened"; readonly id: string }
-  /** `access` comes with a shared record's meta; without it the page keeps what it had (own: all rights). */
-  | {
-      readonly type: "loaded";
-      readonly record: RecordDetail;
-      readonly access?: RecordAccess;
-      /** The key the page was opened by, when it is not the record's id (a share link's token, issue 20). */
-      readonly openedAs?: string;
-    }
-  | { readonly type: "linkRefused"; readonly code: 403 | 404; readonly message: string }
-  | { readonly type: "sharedPermissionsLoaded"; readonly permissions: Permissions }
-  | { readonly type: "loadFailed"; readonly notFound: boolean; readonly message: string }
-  | { readonly type: "convertProgress"; readonly progress: ConvertProgress }
-  | { readonly type: "mediaLoaded"; readonly media: RecordMedia }
-  | { readonly type: "waveformLoaded"; readonly waveform: Waveform }
-  | { readonly type: "tagOptionsLoaded"; readonly tags: readonly RecordTag[] }
-  | { readonly type: "changed"; readonly change: (record: RecordDetail) => RecordDetail }
-  | { readonly type: "removed" }
-  | { readonly type: "closed" };
+  | RecordViewChange
+  /** Read the record again: the view channel said it changed, or a change was made beside the page. */
+  | { readonly type: "reload" }
+  /** A shared record's bookmark is made, or failed without refusing the link: the record loads. */
+  | { readonly type: "bookmarked" }
+  | { readonly type: "waveformFinished"; readonly streamId: string }
+  /** The list channel: a record was deleted on another device (or tab). */
+  | { readonly type: "removedElsewhere"; readonly id: string }
+  /** Not playable yet (or gone): the next event or a reload asks again. */
+  | { readonly type: "mediaFailed" }
+  /** 404 until finished: waveform_finished asks again. */
+  | { readonly type: "waveformFailed" }
+  /** Spec 3 §6: a permission load that fails revokes them. */
+  | { readonly type: "sharedPermissionsFailed" };
 
-export const IDLE_RECORD_PAGE: RecordPageState = { phase: "idle" };
+/** The page's view, and the open record the effects are decided for (null exactly when the view is idle). */
+export interface RecordPageModel {
+  readonly view: RecordPageState;
+  readonly open: OpenRecord | null;
+}
 
-const openId = (state: RecordPageState): string | null => (state.phase === "idle" ? null : state.id);
+export const IDLE_RECORD_MODEL: RecordPageModel = { view: IDLE_RECORD_PAGE, open: null };
 
-const ready = (state: RecordPageState, change: (current: ReadyRecord) => ReadyRecord): RecordPageState =>
-  state.phase === "ready" ? change(state) : state;
+/** One step of the record page: its next model and the effects to run, in order. */
+export interface RecordPageStep {
+  readonly state: RecordPageModel;
+  readonly effects: readonly RecordPageEffect[];
+}
 
-/** The record page's state machine: pure, so every event order can be checked without I/O. */
-export const recordPageReducer = (state: RecordPageState, event: RecordPageEvent): RecordPageState => {
-  switch (event.type) {
-    case "opened":
-      return { phase: "loading", id: event.id };
-    case "closed":
-      return IDLE_RECORD_PAGE;
-    case "loaded": {
-      const id = openId(state);
-      // A reply for another record (or after close) is not this page's.
-      if (id === null || id !== (event.openedAs ?? event.record.id) || state.phase === "removed") return state;
-      const previous = state.phase === "ready" ? state : null;
-      // A reload must not undo progress the events already reported.
-      const record = previous ? keepProgress(event.record, previous.record) : event.record;
-      return {
-        phase: "ready",
-        id,
-        record,
-        processing: processingProgress(record),
-        media: previous?.media ?? null,
-        waveform: previous?.waveform ?? null,
-        tagOptions: previous?.tagOptions ?? [],
-        access: keepSharedPermissions(event.access ?? previous?.access ?? OWN_ACCESS, previous?.access),
-      };
-    }
-    case "loadFailed": {
-      const id = openId(state);
-      if (id === null || state.phase === "removed") return state;
-      // A failed reload keeps the page it has; only the first load shows the error.
-      if (state.phase === "ready" && !event.notFound) return state;
-      return event.notFound ? { phase: "notFound", id } : { phase: "failed", id, message: event.message };
-    }
-    case "linkRefused": {
-      const id = openId(state);
-      if (id === null || state.phase === "removed") return state;
-      return { phase: "linkError", id, code: event.code, message: event.message };
-    }
-    case "sharedPermissionsLoaded":
-      return ready(state, (current) =>
-        current.access.sharedPermissions === null
-          ? current
-          : { ...current, access: { ...current.access, sharedPermissions: event.permissions } },
-      );
-    case "convertProgress":
-      return ready(state, (current) => {
-        const record = withConvertProgress(current.record, event.progress);
-        return { ...current, record, processing: processingProgress(record) };
-      });
-    case "mediaLoaded":
-      return ready(state, (current) => ({ ...current, media: event.media }));
-    case "waveformLoaded":
-      return ready(state, (current) => ({ ...current, waveform: event.waveform }));
-    case "tagOptionsLoaded":
-      return ready(state, (current) => ({ ...current, tagOptions: event.tags }));
-    case "changed":
-      return ready(state, (current) => ({ ...current, record: event.change(current.record) }));
-    case "removed": {
-      const id = openId(state);
-      return id === null ? state : { phase: "removed", id };
-    }
+const stay = (model: RecordPageModel): RecordPageStep => ({ state: model, effects: [] });
+
+const shown = (model: RecordPageModel, view: RecordPageState): RecordPageModel =>
+  view === model.view ? model : { ...model, view };
+
+const viewOnly = (model: RecordPageModel, event: RecordViewChange): RecordPageStep =>
+  stay(shown(model, nextRecordView(model.view, event)));
+
+const asking = (model: RecordPageModel, view: RecordPageState, asked: Asked): RecordPageStep => ({
+  state: { view, open: asked.open },
+  effects: asked.effects,
+});
+
+/** A reply of a load that is not the newest one. */
+const stale = (open: OpenRecord, event: { readonly load?: number }): boolean =>
+  event.load !== undefined && event.load !== open.loads;
+
+const opened = (model: RecordPageModel, event: Extract<RecordPageEvent, { type: "opened" }>): RecordPageStep => {
+  const { open, view } = model;
+  // Opening the record already shown (or loading) does nothing.
+  if (!event.again && open?.id === event.id && (view.phase === "loading" || view.phase === "ready")) {
+    return stay(model);
   }
+  const { id } = event;
+  const user = event.user ?? null;
+  const mode = event.mode ?? "own";
+  const fresh: OpenRecord = {
+    id,
+    user,
+    mode,
+    loads: 0,
+    following: mode === "own" && user !== null,
+    mediaAsked: false,
+    waveformAsked: null,
+    tagsAsked: false,
+    permissionsAsked: false,
+  };
+  const effects: RecordPageEffect[] = open === null ? [] : [{ kind: "end" }];
+  effects.push({ kind: "begin", id, user });
+  if (mode === "shared") {
+    effects.push({ kind: "enterShared", id });
+    if (user === null) effects.push({ kind: "rememberForLogin", id, path: sharedRecordPath(id) });
+    // A signed-in viewer bookmarks it first: a refusal is the page's 404/403.
+    else effects.push({ kind: "bookmark", id });
+  } else if (user !== null) {
+    effects.push({ kind: "follow", id, user });
+  }
+  const loading = nextRecordView(view, event);
+  if (mode === "shared" && user !== null) return { state: { view: loading, open: fresh }, effects };
+  const load = loadRecord(fresh);
+  return { state: { view: loading, open: load.open }, effects: [...effects, ...load.effects] };
 };
 
-const keepProgress = (next: RecordDetail, previous: RecordDetail): RecordDetail =>
-  previous.streams.reduce(
-    (record, stream) =>
-      withConvertProgress(record, { streamId: stream.id, status: stream.status, progress: stream.convertProgress }),
-    next,
-  );
-
-/** A reload's meta starts the shared set as loading again; the set already loaded stays until replaced. */
-const keepSharedPermissions = (next: RecordAccess, previous: RecordAccess | undefined): RecordAccess =>
-  next.sharedPermissions === "loading" &&
-  previous !== undefined &&
-  previous.sharedPermissions !== null &&
-  previous.sharedPermissions !== "loading"
-    ? { ...next, sharedPermissions: previous.sharedPermissions }
-    : next;
+/**
+ * The record page's state machine (ARCHITECTURE rule 2): pure, so every event order can be checked
+ * without I/O. It decides what the page shows and which effects follow each event; a reply that is
+ * not this page's (another record, an older load, after close) returns the model itself and no effects.
+ */
+export const recordPageReducer = (model: RecordPageModel, event: RecordPageEvent): RecordPageStep => {
+  const { open } = model;
+  switch (event.type) {
+    case "opened":
+      return opened(model, event);
+    case "closed":
+      if (event.id !== undefined && open?.id !== event.id) return stay(model);
+      return { state: IDLE_RECORD_MODEL, effects: open === null ? [] : [{ kind: "end" }] };
+    case "reload":
+    case "bookmarked":
+      return open === null ? stay(model) : asking(model, model.view, loadRecord(open));
+    case "loaded": {
+      if (open === null || stale(open, event)) return stay(model);
+      const view = nextRecordView(model.view, event);
+      if (view === model.view || view.phase !== "ready") return stay(model);
+      return asking(model, view, afterLoad(open, view, event.access));
+    }
+    case "loadFailed":
+    case "linkRefused":
+      return open === null || stale(open, event) ? stay(model) : viewOnly(model, event);
+    case "removedElsewhere":
+      if (open === null || open.id !== event.id) return stay(model);
+      return viewOnly(model, { type: "loadFailed", notFound: true, message: RECORD_TEXTS.notFoundTitle });
+    case "convertProgress": {
+      const before = model.view;
+      const view = nextRecordView(before, event);
+      // Converted now: the duration and transcript came with it, and the player can load.
+      const converted =
+        before.phase === "ready" && before.processing !== null && view.phase === "ready" && view.processing === null;
+      return converted && open !== null ? asking(model, view, loadRecord(open)) : stay(shown(model, view));
+    }
+    case "waveformFinished":
+      if (open === null || model.view.phase !== "ready") return stay(model);
+      return asking(model, model.view, afterWaveformFinished(open, model.view, event.streamId));
+    case "mediaFailed":
+      return open === null ? stay(model) : stay({ ...model, open: { ...open, mediaAsked: false } });
+    case "waveformFailed":
+      return open === null ? stay(model) : stay({ ...model, open: { ...open, waveformAsked: null } });
+    case "sharedPermissionsFailed":
+      return viewOnly(model, { type: "sharedPermissionsLoaded", permissions: {} });
+    case "removed": {
+      const view = nextRecordView(model.view, event);
+      if (open === null || view === model.view) return stay(model);
+      // Nothing more will come for a deleted session: its channels are left.
+      return { state: shown(model, view), effects: [{ kind: "unfollow", id: open.id }] };
+    }
+    default:
+      return viewOnly(model, event);
+  }
+};
