@@ -76,17 +76,39 @@ const open = () => {
 const texts = (editor: RecordNotesEditor) => editor.state.notes.map((shown) => shown.text);
 
 describe("RecordNotesEditor: the record page's autosaving notes", () => {
-  it("creates a note from the add field at once, with its html and text, then empties the field", async () => {
+  it("creates a note from the add field at once, keeps writing it there, and empties the field once done with", async () => {
     const { calls, editor, changed } = open();
     editor.type(NEW_NOTE_KEY, content("Water potential"));
     expect(calls.calls).toEqual([{ kind: "add", sessionId: "41", content: content("Water potential") }]);
     expect(editor.state.newNote.status).toBe("saving");
     await calls.answer();
-    expect(editor.state.newNote).toMatchObject({ id: null, typed: { text: "" }, status: "saved" });
-    expect(editor.state.newNoteRound).toBe(1);
-    expect(texts(editor)).toEqual(["Osmosis moves water", "slides.pdf", "Water potential"]);
+    // A pause in typing is not the end of the note: it stays in the field, and not twice on the page.
+    expect(editor.state.newNote).toMatchObject({ id: "100", typed: { text: "Water potential" }, status: "saved" });
+    expect(texts(editor)).toEqual(["Osmosis moves water", "slides.pdf"]);
     expect(editor.state.announcement).toBe(TEXTS.saved);
     expect(changed).toEqual([1]);
+    editor.type(NEW_NOTE_KEY, content("Water potential is lower in a salty cell"));
+    expect(calls.calls[1]).toEqual({
+      kind: "edit",
+      id: "100",
+      content: content("Water potential is lower in a salty cell"),
+    });
+    await calls.answer();
+    editor.finishNew();
+    expect(editor.state.newNote).toMatchObject({ id: null, typed: { text: "" }, status: "saved" });
+    expect(editor.state.newNoteRound).toBe(1);
+    expect(texts(editor)).toEqual(["Osmosis moves water", "slides.pdf", "Water potential is lower in a salty cell"]);
+  });
+
+  it("done with while its note is still being created: the field empties once the note is saved", async () => {
+    const { calls, editor } = open();
+    editor.type(NEW_NOTE_KEY, content("Turgor"));
+    editor.finishNew();
+    expect(editor.state.newNote.typed.text).toBe("Turgor");
+    await calls.answer();
+    expect(editor.state.newNote.typed.text).toBe("");
+    expect(editor.state.newNoteRound).toBe(1);
+    expect(texts(editor)).toEqual(["Osmosis moves water", "slides.pdf", "Turgor"]);
   });
 
   it("sends nothing for a blank add field", () => {
@@ -96,10 +118,11 @@ describe("RecordNotesEditor: the record page's autosaving notes", () => {
     expect(editor.state.newNote.status).toBe("saved");
   });
 
-  it("typing on while the note is created updates that note after its creation, then empties the field", async () => {
+  it("typing on while the note is created updates that note after its creation, then empties the field once done", async () => {
     const { calls, editor } = open();
     editor.type(NEW_NOTE_KEY, content("Water"));
     editor.type(NEW_NOTE_KEY, content("Water potential"));
+    editor.finishNew();
     // One call at a time: the update waits for the id its creation brings.
     expect(calls.calls).toHaveLength(1);
     await calls.answer();
@@ -120,6 +143,7 @@ describe("RecordNotesEditor: the record page's autosaving notes", () => {
     editor.type(NEW_NOTE_KEY, content("Do not lose me!"));
     expect(calls.calls[1]).toEqual({ kind: "add", sessionId: "41", content: content("Do not lose me!") });
     await calls.answer();
+    editor.finishNew();
     expect(editor.state.newNote.typed.text).toBe("");
     expect(changed).toEqual([1]);
   });
@@ -216,6 +240,7 @@ describe("RecordNotesEditor: the record page's autosaving notes", () => {
     const { calls, editor } = open();
     editor.type(NEW_NOTE_KEY, content("Fresh"));
     await calls.answer();
+    editor.finishNew();
     const reloaded = [note("100", "Fresh (as the server keeps it)")];
     editor.notesLoaded(reloaded);
     expect(editor.state.notes).toBe(reloaded);

@@ -14,7 +14,13 @@ import { ContainerContext } from "../../../ui/src/composition/ContainerContext";
 import { RecordNotes, type RecordNotesProps } from "../../../ui/src/features/records/record/RecordNotes";
 import { RECORD_NOTES_TEXTS as TEXTS } from "../../../ui/src/features/records/record/recordNotesTexts";
 import { VirtualClock } from "../../support/VirtualClock";
+import { loadNoteHtml } from "../../../ui/src/kit/noteHtml/NoteHtml";
 import { installCssEscape } from "../kit/jsdomCss";
+
+// Quill in jsdom is tested by tests/ui/editor; here the page's wiring, over the editor's contract.
+vi.mock("../../../ui/src/editor/NoteEditor", async () => ({
+  NoteEditor: (await import("./NoteEditorDouble")).NoteEditorDouble,
+}));
 
 installCssEscape();
 afterEach(cleanup);
@@ -59,7 +65,7 @@ const lifecycleIn = (phase: AppLifecycleState["phase"]) => {
 
 const noFiles = { open: async (url: string) => url, readText: async () => "", release: () => undefined };
 
-const show = (props: Partial<RecordNotesProps> = {}, strict = false) => {
+const show = async (props: Partial<RecordNotesProps> = {}, strict = false) => {
   const editing = fakeEditing();
   const container = new Container();
   const made: RecordNotesEditor[] = [];
@@ -80,6 +86,9 @@ const show = (props: Partial<RecordNotesProps> = {}, strict = false) => {
     </ContainerContext.Provider>,
     { reactStrictMode: strict },
   );
+  // The notes' renderer loads lazily (NoteHtml): the notes show once it has, and the editing service is made.
+  await act(() => loadNoteHtml());
+  await screen.findByRole("textbox", { name: TEXTS.addLabel });
   const rerender = (next: Partial<RecordNotesProps>) =>
     view.rerender(
       <ContainerContext.Provider value={container}>
@@ -127,8 +136,8 @@ describe("RecordNotes read-only", () => {
 });
 
 describe("RecordNotes for owners and editors", () => {
-  it("creates a note 500 ms after typing stops, empties the field, announces 'Note saved' and reports it", async () => {
-    const { editing, onChanged } = show();
+  it("creates a note 500 ms after typing stops, announces 'Note saved', and moves it to the list once the field is left", async () => {
+    const { editing, onChanged } = await show();
     const field = screen.getByRole("textbox", { name: TEXTS.addLabel }) as HTMLTextAreaElement;
     // Autosave: no Save step.
     expect(screen.queryByRole("button", { name: /^Save/ })).toBeNull();
@@ -142,13 +151,17 @@ describe("RecordNotes for owners and editors", () => {
       text: "Water potential is negative",
     });
     expect(onChanged).toHaveBeenCalledTimes(1);
-    expect(field.value).toBe("");
-    // Shown at once, before the page's reload brings it.
-    expect(screen.getByText("Water potential is negative")).toBeTruthy();
+    // A pause is not the end of the note: the field keeps writing it until the student leaves it.
+    expect(field.value).toBe("Water potential is negative");
+    fireEvent.blur(field);
+    const emptied = (await screen.findByRole("textbox", { name: TEXTS.addLabel })) as HTMLTextAreaElement;
+    await waitFor(() => expect(emptied.value).toBe(""));
+    // In the list at once, before the page's reload brings it.
+    expect(within(screen.getByRole("list", { name: "Notes" })).getByText("Water potential is negative")).toBeTruthy();
   });
 
   it("sends what waits at once when the field loses focus", async () => {
-    const { editing } = show();
+    const { editing } = await show();
     const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
     fireEvent.change(field, { target: { value: "Leaving now" } });
     fireEvent.blur(field);
@@ -157,7 +170,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("keeps the draft and says 'Not saved — try again' quietly when the save fails; typing on saves it", async () => {
-    const { editing, onChanged } = show();
+    const { editing, onChanged } = await show();
     editing.add.mockResolvedValueOnce(FAILED);
     const field = screen.getByRole("textbox", { name: TEXTS.addLabel }) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: "Do not lose me" } });
@@ -171,12 +184,15 @@ describe("RecordNotes for owners and editors", () => {
     fireEvent.change(field, { target: { value: "Do not lose me!" } });
     await waitFor(() => expect(status().textContent).toBe(TEXTS.saved), AFTER_DEBOUNCE);
     expect(editing.add).toHaveBeenLastCalledWith("41", content("Do not lose me!"));
-    expect(field.value).toBe("");
+    fireEvent.blur(field);
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: TEXTS.addLabel }) as HTMLTextAreaElement).value).toBe(""),
+    );
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("edits a note inline and saves it as it is typed; Done returns focus to its Edit button", async () => {
-    const { editing, onChanged } = show();
+    const { editing, onChanged } = await show();
     fireEvent.click(screen.getByRole("button", { name: "Edit note “Osmosis moves water”" }));
     const field = screen.getByRole("textbox", { name: TEXTS.editField("Osmosis moves water") });
     expect(document.activeElement).toBe(field);
@@ -191,7 +207,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("closes an edit with Escape or Done, sending nothing when nothing changed, and what waits when it did", async () => {
-    const { editing } = show();
+    const { editing } = await show();
     fireEvent.click(screen.getByRole("button", { name: "Edit note “Ask about turgor pressure”" }));
     fireEvent.keyDown(screen.getByRole("textbox", { name: TEXTS.editField("Ask about turgor pressure") }), {
       key: "Escape",
@@ -212,7 +228,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("keeps the edited text open with 'Not saved — try again' when the edit fails", async () => {
-    const { editing, onChanged } = show();
+    const { editing, onChanged } = await show();
     editing.edit.mockResolvedValueOnce(FAILED);
     fireEvent.click(screen.getByRole("button", { name: "Edit note “Osmosis moves water”" }));
     const field = screen.getByRole("textbox", { name: TEXTS.editField("Osmosis moves water") }) as HTMLTextAreaElement;
@@ -224,7 +240,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("deletes a text note after confirming, announcing 'Note deleted'; Cancel keeps it", async () => {
-    const { editing, onChanged } = show();
+    const { editing, onChanged } = await show();
     fireEvent.click(screen.getByRole("button", { name: "Delete note “Osmosis moves water”" }));
     const dialog = await screen.findByRole("alertdialog", { name: TEXTS.confirmTitle });
     fireEvent.click(within(dialog).getByRole("button", { name: TEXTS.cancel }));
@@ -243,7 +259,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("offers only Delete on a file note", async () => {
-    const { editing } = show();
+    const { editing } = await show();
     expect(screen.queryByRole("button", { name: /^Edit note “slides\.pdf”/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: TEXTS.deleteFileName("slides.pdf") }));
     const dialog = await screen.findByRole("alertdialog");
@@ -253,7 +269,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("says the note was not removed when the delete fails, and keeps it", async () => {
-    const { editing, onChanged } = show();
+    const { editing, onChanged } = await show();
     editing.remove.mockResolvedValueOnce({ ok: false, message: "offline" });
     fireEvent.click(screen.getByRole("button", { name: "Delete note “Osmosis moves water”" }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: TEXTS.confirm }));
@@ -263,11 +279,11 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("shows the reloaded notes once they arrive, in place of its own changes", async () => {
-    const { rerender } = show();
+    const { rerender } = await show();
     const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
     fireEvent.change(field, { target: { value: "Fresh" } });
     fireEvent.blur(field);
-    await waitFor(() => expect(screen.getByText("Fresh")).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Notes" })).getByText("Fresh")).toBeTruthy());
     const reloaded: Note[] = [{ id: "100", ...content("Fresh (as the server keeps it)"), poiId: null, file: null }];
     await act(async () => rerender({ notes: reloaded }));
     expect(screen.queryByText("Fresh")).toBeNull();
@@ -276,7 +292,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("makes one editor per record and disposes it when it goes; a save on its way still reports the change", async () => {
-    const { view, made, onChanged } = show();
+    const { view, made, onChanged } = await show();
     expect(made).toHaveLength(1);
     const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
     fireEvent.change(field, { target: { value: "Typed just before leaving" } });
@@ -286,7 +302,7 @@ describe("RecordNotes for owners and editors", () => {
   });
 
   it("under StrictMode's second mount, the editor in use is a fresh one and saves", async () => {
-    const { made, editing } = show({}, true);
+    const { made, editing } = await show({}, true);
     expect(made.length).toBeGreaterThanOrEqual(2);
     const field = screen.getByRole("textbox", { name: TEXTS.addLabel });
     fireEvent.change(field, { target: { value: "Strict" } });
@@ -295,8 +311,8 @@ describe("RecordNotes for owners and editors", () => {
     await waitFor(() => expect(screen.getByText("Strict")).toBeTruthy());
   });
 
-  it("with no notes yet: the add field and the empty state", () => {
-    show({ notes: [] });
+  it("with no notes yet: the add field and the empty state", async () => {
+    await show({ notes: [] });
     expect(screen.getByRole("textbox", { name: TEXTS.addLabel })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "No notes for this recording." })).toBeTruthy();
   });

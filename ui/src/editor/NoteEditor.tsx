@@ -26,6 +26,12 @@ export interface NoteEditorProps {
    * emitted (or the initial one); flushed at once on blur and on unmount, so nothing typed is lost.
    */
   readonly onChange: (content: NoteContent) => void;
+  /** Takes the focus when it opens, the caret after the text (a note's editor opened by Edit). */
+  readonly autoFocus?: boolean;
+  /** Escape in the text with no popover or toolbar of the editor's own to close (after emitting). */
+  readonly onEscape?: () => void;
+  /** Focus left the editor, its toolbar and its popovers (after what was typed is emitted). */
+  readonly onLeave?: () => void;
   /** Spec 3 §4: when focus leaves, the editor is disabled and tab-focusable; click or Enter resumes it. */
   readonly accessibilityMode?: boolean;
   /** Inline-text mode (spec 3 §5): a paste brings its plain text only. */

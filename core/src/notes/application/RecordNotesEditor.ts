@@ -45,7 +45,7 @@ export interface RemoveQuestion {
 export interface RecordNotesView {
   /** The loaded notes with what this page saved or removed since shown over them (noteChanges). */
   readonly notes: readonly Note[];
-  /** The "Add a note" field: it creates a note, then empties once that note is saved. */
+  /** The "Add a note" field: it creates a note and keeps it until done with (finishNew), then empties. */
   readonly newNote: NoteDraft;
   /**
    * Which "Add a note" field this is: one more each time it empties after its note was saved, so an
@@ -71,8 +71,8 @@ const noop = () => undefined;
  * The record page's note editing (issue 21, spec 3 §7, §8), with no Save step: each content the editor
  * emits (already debounced, spec 3 §4) is sent at once, one call at a time per note so an update never
  * overtakes its creation (the pure rules in noteDrafts, shared with the widget's SessionNotes). The
- * "Add a note" field creates a note and empties once it is saved, unless typing went on meanwhile; an
- * edited note is updated in place. A failed save keeps the draft and says "Not saved — try again"; the
+ * "Add a note" field creates a note, keeps writing it while the student types on, and empties once
+ * they are done with it (finishNew) and it is saved; an edited note is updated in place. A failed save keeps the draft and says "Not saved — try again"; the
  * next typing sends it again. Deleting asks first. Saved and removed notes show over the loaded ones
  * until the page's reload brings them, and `onChanged` tells the page to reload.
  */
@@ -92,6 +92,8 @@ export class RecordNotesEditor {
   #changes: NoteChanges<Note> = noNoteChanges();
   readonly #inFlight = new Set<Promise<void>>();
   #disposed = false;
+  /** The student is done with the "Add a note" field: it empties once its note is saved. */
+  #finishing = false;
 
   constructor(
     private readonly calls: Calls,
@@ -116,7 +118,20 @@ export class RecordNotesEditor {
   type(key: RecordNoteKey, content: NoteContent): void {
     if (this.#disposed) return;
     if (key !== NEW_NOTE_KEY && !this.#editOf(noteIdOf(key), false)) return;
+    // Typing again after Done: the field is theirs again, it must not empty under their hands.
+    if (key === NEW_NOTE_KEY) this.#finishing = false;
     this.#step(key, [{ kind: "typed", content }, { kind: "saveAsked" }]);
+  }
+
+  /**
+   * The "Add a note" field is done with (its Done button, or focus leaving it): the note it made joins
+   * the list and the field empties, at once when that note is saved, else as soon as it is. Until then
+   * the field keeps its note, so a pause in typing never cuts a note in two.
+   */
+  finishNew(): void {
+    if (this.#disposed) return;
+    this.#finishing = true;
+    this.#step(NEW_NOTE_KEY, []);
   }
 
   /** Opens a note's editor with its content (or the draft it kept). */
@@ -218,13 +233,15 @@ export class RecordNotesEditor {
     if (!draft) return;
     const { draft: next, effects } = stepNoteDraftAll(draft, events);
     if (key === NEW_NOTE_KEY) {
-      // The new note is saved and nothing more was typed: it lives in the list now, the field empties.
-      const done = next.id !== null && isSettled(next) && next.status === "saved";
+      // Done with, saved and nothing more typed: the note lives in the list now, the field empties.
+      const done = this.#finishing && next.id !== null && isSettled(next) && next.status === "saved";
+      if (done) this.#finishing = false;
       this.#store.update((view) =>
         done
           ? { ...view, newNote: emptyNoteDraft("remove"), newNoteRound: view.newNoteRound + 1 }
           : { ...view, newNote: next },
       );
+      if (done) this.#showNotes();
     } else {
       const noteId = noteIdOf(key);
       const edit = this.state.edits[noteId];
@@ -289,7 +306,10 @@ export class RecordNotesEditor {
   }
 
   #showNotes(): void {
-    const notes = applyNoteChanges(this.#loaded, this.#changes);
+    // The note the "Add a note" field is still writing shows in that field, not twice.
+    const writing = this.state.newNote.id;
+    const shown = applyNoteChanges(this.#loaded, this.#changes);
+    const notes = writing === null ? shown : shown.filter((note) => note.id !== writing);
     this.#store.update((view) => ({ ...view, notes }));
   }
 }

@@ -37,6 +37,13 @@ export interface NotesView {
   readonly fields: Readonly<Partial<Record<NoteKey, NoteField>>>;
   /** Typed while a highlight records; saved with it once it completes (spec 2 §4.4). */
   readonly running: NoteContent;
+  /**
+   * Counts each time the fields were filled from elsewhere than typing (a session entered, its notes
+   * loaded, all removed), and `runningRound` each time the running note was handed to its highlight: an
+   * editor that reads its content when it opens is opened afresh then (a React key), never mid-typing.
+   */
+  readonly filled: number;
+  readonly runningRound: number;
   readonly problem: { readonly title: string; readonly message: string } | null;
   readonly notice: string | null;
 }
@@ -58,6 +65,8 @@ export class SessionNotes {
     lock: null,
     fields: {},
     running: EMPTY_NOTE_CONTENT,
+    filled: 0,
+    runningRound: 0,
     problem: null,
     notice: null,
   });
@@ -131,7 +140,13 @@ export class SessionNotes {
       });
       for (const timerOfKey of this.#timers.values()) timerOfKey.unsubscribe();
       this.#timers.clear();
-      this.#store.update((view) => ({ ...view, fields: {}, problem: null, notice: NOTE_TEXTS.removeAllSuccess }));
+      this.#store.update((view) => ({
+        ...view,
+        fields: {},
+        filled: view.filled + 1,
+        problem: null,
+        notice: NOTE_TEXTS.removeAllSuccess,
+      }));
       return true;
     } catch {
       this.#store.update((view) => ({
@@ -220,7 +235,7 @@ export class SessionNotes {
 
   #onHighlightCompleted(highlight: Highlight): void {
     const note = noteForCompletedHighlight(this.state.running, highlight.id);
-    this.#store.update((view) => ({ ...view, running: EMPTY_NOTE_CONTENT }));
+    this.#store.update((view) => ({ ...view, running: EMPTY_NOTE_CONTENT, runningRound: view.runningRound + 1 }));
     if (!note) return;
     const key = noteKeyOf(note.poiId);
     const field = EMPTY_FIELD(note.poiId);
@@ -229,7 +244,16 @@ export class SessionNotes {
   }
 
   #enter({ session, lock }: FollowedSession): void {
-    this.#store.set({ session, lock, fields: {}, running: EMPTY_NOTE_CONTENT, problem: null, notice: null });
+    this.#store.update((view) => ({
+      session,
+      lock,
+      fields: {},
+      running: EMPTY_NOTE_CONTENT,
+      filled: view.filled + 1,
+      runningRound: view.runningRound + 1,
+      problem: null,
+      notice: null,
+    }));
     if (session?.sessionId) void this.#load({ ...session, sessionId: session.sessionId });
   }
 
@@ -245,7 +269,7 @@ export class SessionNotes {
           const key = noteKeyOf(note.poiId);
           fields[key] ??= { ...savedNoteDraft(note.id, noteContentOf(note), "remove"), poiId: note.poiId };
         }
-        return { ...view, fields };
+        return { ...view, fields, filled: view.filled + 1 };
       });
     } catch {
       // A new session has no notes; the fields start empty.

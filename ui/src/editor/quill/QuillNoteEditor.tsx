@@ -80,8 +80,12 @@ export default function QuillNoteEditor(props: LoadedNoteEditorProps) {
   /** Read once, at mount: a different document is a different editor (NoteEditor keys it). */
   const mountProps = useRef(props);
   const onChangeRef = useRef(props.onChange);
+  const onLeaveRef = useRef(props.onLeave);
+  const onEscapeRef = useRef(props.onEscape);
   useLayoutEffect(() => {
     onChangeRef.current = props.onChange;
+    onLeaveRef.current = props.onLeave;
+    onEscapeRef.current = props.onEscape;
   });
 
   /** The last selection the editor had (kept while the toolbar or a popover has the focus). */
@@ -159,6 +163,9 @@ export default function QuillNoteEditor(props: LoadedNoteEditorProps) {
     quill.root.addEventListener("click", onClick);
     quillRef.current = quill;
     emitterRef.current = emitter;
+    // A note's editor opened by its Edit button: the caret after its text, ready to type on.
+    if (mountProps.current.autoFocus && quill.isEnabled())
+      quill.setSelection(quill.getLength() - 1, 0, Quill.sources.API);
 
     return () => {
       // Unmount (or another document): what was typed since the last emit goes out now.
@@ -339,6 +346,7 @@ export default function QuillNoteEditor(props: LoadedNoteEditorProps) {
     setFocusWithin(false);
     setPopup(null);
     emitterRef.current?.flush();
+    onLeaveRef.current?.();
     if (accessibilityMode && !readOnly) {
       quillRef.current?.disable();
       setSuspended(true);
@@ -365,6 +373,14 @@ export default function QuillNoteEditor(props: LoadedNoteEditorProps) {
     if (event.key === "Escape" && event.target instanceof Node && toolbarRef.current?.contains(event.target)) {
       event.preventDefault();
       backToEditor();
+      return;
+    }
+    if (event.key === "Escape" && event.target instanceof Node && quillRef.current?.root.contains(event.target)) {
+      // Nothing of the editor's own to close: the note's surface closes the editor (what waits is emitted).
+      if (onEscapeRef.current === undefined) return;
+      event.preventDefault();
+      emitterRef.current?.flush();
+      onEscapeRef.current();
       return;
     }
     if (event.altKey && event.key === "F10" && editable) {

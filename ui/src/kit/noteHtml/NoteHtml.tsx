@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { use, useMemo } from "react";
+import { use, useEffect, useMemo, useState } from "react";
 import type * as Renderer from "./renderNoteHtml";
 import "./noteContent.css";
 
@@ -27,7 +27,30 @@ export interface NoteHtmlProps {
  * loading state (and an error boundary for a renderer that could not be fetched).
  */
 export function NoteHtml({ html, className }: NoteHtmlProps) {
-  const renderer = use(loadNoteHtml());
+  return <RenderedNoteHtml renderer={use(loadNoteHtml())} html={html} className={className} />;
+}
+
+/**
+ * The renderer once loaded, null until then (or for good when it cannot be fetched): for lists that
+ * show each note's plain text meanwhile rather than suspend.
+ */
+export const useNoteHtmlRenderer = (): typeof Renderer | null => {
+  const [renderer, setRenderer] = useState<typeof Renderer | null>(null);
+  useEffect(() => {
+    let shown = true;
+    loadNoteHtml().then(
+      (loaded) => shown && setRenderer(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return renderer;
+};
+
+/** A note's HTML through a loaded renderer (NoteHtml, or a list holding `useNoteHtmlRenderer`). */
+export function RenderedNoteHtml({ renderer, html, className }: NoteHtmlProps & { renderer: typeof Renderer }) {
   const rendered = useMemo(() => renderer.renderNoteHtml(html), [renderer, html]);
   return (
     <>

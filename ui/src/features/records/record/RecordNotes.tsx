@@ -11,7 +11,8 @@ import { useObservable } from "../../../reactive/useObservable";
 import { useService } from "../../../reactive/useService";
 import { DocumentViewerModal } from "../../widget/notes/DocumentViewerModal";
 import { ImageViewerModal } from "../../widget/notes/ImageViewerModal";
-import { NoteInput } from "./NoteInput";
+import { RenderedNoteHtml, useNoteHtmlRenderer } from "../../../kit/noteHtml/NoteHtml";
+import { NoteInput, focusNoteInput } from "./NoteInput";
 import { RECORD_NOTES_TEXTS as EDIT_TEXTS } from "./recordNotesTexts";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
 import "./RecordNotes.css";
@@ -89,7 +90,7 @@ function NotesDisplay({ notes, viewer, before, renderText, renderFileAction }: N
           <ul className="record-notes__texts" aria-labelledby="record-notes-text" tabIndex={renderText ? undefined : 0}>
             {texts.map((note) => (
               <li key={note.id} className="record-notes__text">
-                {renderText ? renderText(note) : note.text}
+                {renderText ? renderText(note) : <NoteBody note={note} />}
               </li>
             ))}
           </ul>
@@ -203,7 +204,7 @@ function NotesEditing({ editor, viewer }: { editor: RecordNotesEditor; viewer: A
 
   const remove = async () => {
     // The deleted note's buttons are gone: focus goes to the add field (always shown), not lost to the page.
-    if (await editor.confirmRemove()) document.getElementById(addFieldId)?.focus();
+    if (await editor.confirmRemove()) focusNoteInput(addFieldId);
   };
 
   const removeProblem = (noteId: string) =>
@@ -221,6 +222,7 @@ function NotesEditing({ editor, viewer }: { editor: RecordNotesEditor; viewer: A
         <div className="record-notes__editor">
           <NoteInput
             label={EDIT_TEXTS.editField(note.text)}
+            documentKey={note.id}
             content={edit.typed}
             onChange={(content) => editor.type(recordNoteKey(note.id), content)}
             describedBy={edit.status === "not-saved" ? problemId : undefined}
@@ -242,7 +244,7 @@ function NotesEditing({ editor, viewer }: { editor: RecordNotesEditor; viewer: A
     }
     return (
       <div className="record-notes__item">
-        <p className="record-notes__body">{note.text}</p>
+        <NoteBody note={note} />
         <div className="record-notes__tools">
           <Button
             id={editButtonId(note.id)}
@@ -288,15 +290,14 @@ function NotesEditing({ editor, viewer }: { editor: RecordNotesEditor; viewer: A
   const addNotSaved = view.newNote.status === "not-saved";
   const addForm = (
     <div className="record-notes__add">
-      <label className="kit-field__label" htmlFor={addFieldId}>
-        {EDIT_TEXTS.addLabel}
-      </label>
       <NoteInput
         id={addFieldId}
         label={EDIT_TEXTS.addLabel}
         placeholder={EDIT_TEXTS.addPlaceholder}
+        documentKey={`new-${view.newNoteRound}`}
         content={view.newNote.typed}
         onChange={(content) => editor.type(NEW_NOTE_KEY, content)}
+        onLeave={() => editor.finishNew()}
         describedBy={addNotSaved ? addProblemId : undefined}
       />
       {addNotSaved && (
@@ -337,5 +338,15 @@ function NotesEditing({ editor, viewer }: { editor: RecordNotesEditor; viewer: A
         onCancel={() => editor.cancelRemove()}
       />
     </>
+  );
+}
+
+/** A note's rich text; its plain text until the renderer has loaded (or if it cannot be fetched). */
+function NoteBody({ note }: { note: Note }) {
+  const renderer = useNoteHtmlRenderer();
+  return (
+    <div className="record-notes__body">
+      {renderer ? <RenderedNoteHtml renderer={renderer} html={note.html} /> : <p>{note.text}</p>}
+    </div>
   );
 }

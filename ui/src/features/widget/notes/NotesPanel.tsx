@@ -8,7 +8,9 @@ import {
   noteKeyOf,
 } from "@lectern/core/notes/application/SessionNotes";
 import type { AttachmentsView, NoteAttachments } from "@lectern/core/notes/application/NoteAttachments";
-import { type NoteContent, plainTextAsNoteHtml } from "@lectern/core/notes/domain/noteHtmlRules";
+import type { NoteContent } from "@lectern/core/notes/domain/noteHtmlRules";
+import { EMPTY_NOTE_CONTENT } from "@lectern/core/notes/domain/noteDrafts";
+import { NoteEditor } from "../../../editor/NoteEditor";
 import { NOTE_TEXTS } from "@lectern/core/notes/domain/noteTexts";
 import { Trash2, X } from "lucide-react";
 import { type ReactNode, useEffect, useId } from "react";
@@ -35,7 +37,6 @@ const LOCK_TEXT = {
 } as const;
 
 /** The textarea's text as note content, until the rich editor replaces the textarea (issue 22). */
-const asNoteContent = (text: string): NoteContent => ({ html: plainTextAsNoteHtml(text), text });
 
 const statusText = (field: NoteField | undefined): string => {
   switch (field?.status) {
@@ -112,18 +113,20 @@ export function NotesPanel({ notes, view, attachments, trackpad, onClose }: Note
         <NoteArea
           label="Note for the running highlight"
           hint="Saved with the highlight when it ends"
-          value={view.running.text}
+          content={view.running}
+          documentKey={`running-${view.runningRound}`}
           isDisabled={isLocked}
-          onChange={(text) => notes.editRunning(asNoteContent(text))}
+          onChange={(content) => notes.editRunning(content)}
           highlighted
         />
       )}
       <NoteArea
         label="Session notes"
-        value={view.fields.session?.typed.text ?? ""}
+        content={view.fields.session?.typed ?? EMPTY_NOTE_CONTENT}
+        documentKey={`session-${view.filled}`}
         status={statusText(view.fields.session)}
         isDisabled={isLocked}
-        onChange={(text) => notes.edit("session", asNoteContent(text))}
+        onChange={(content) => notes.edit("session", content)}
       >
         {filesOf("session", "Session notes")}
       </NoteArea>
@@ -136,10 +139,11 @@ export function NotesPanel({ notes, view, attachments, trackpad, onClose }: Note
             <NoteArea
               key={highlight.id}
               label={label}
-              value={field?.typed.text ?? ""}
+              content={field?.typed ?? EMPTY_NOTE_CONTENT}
+              documentKey={`${key}-${view.filled}`}
               status={statusText(field)}
               isDisabled={isLocked}
-              onChange={(text) => notes.edit(key, asNoteContent(text))}
+              onChange={(content) => notes.edit(key, content)}
             >
               {filesOf(key, label)}
             </NoteArea>
@@ -178,33 +182,31 @@ function NoteFiles(props: {
 function NoteArea(props: {
   label: string;
   hint?: string;
-  value: string;
+  content: NoteContent;
+  /** Which note the editor holds: a new key opens it afresh with `content` (NotesView.filled). */
+  documentKey: string;
   status?: string;
   isDisabled: boolean;
   highlighted?: boolean;
-  onChange: (text: string) => void;
+  onChange: (content: NoteContent) => void;
   /** The note's files. */
   children?: ReactNode;
 }) {
   const id = useId();
   return (
     <div className={props.highlighted ? "note-area note-area--running" : "note-area"}>
-      <label className="note-area__label" htmlFor={id}>
-        {props.label}
-      </label>
       {props.hint && (
         <p className="note-area__hint" id={`${id}-hint`}>
           {props.hint}
         </p>
       )}
-      <textarea
-        id={id}
-        className="kit-textarea note-area__input"
-        rows={4}
-        value={props.value}
+      <NoteEditor
+        label={props.label}
+        documentKey={props.documentKey}
+        initialContent={props.content}
         readOnly={props.isDisabled}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
+        describedBy={props.hint ? `${id}-hint` : undefined}
+        onChange={props.onChange}
       />
       {props.status !== undefined && (
         <p className="note-area__status" aria-live="polite">
