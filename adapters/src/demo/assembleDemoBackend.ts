@@ -120,15 +120,6 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
   // database that is not durable keeps its bytes in memory too: stored, they would outlive the
   // snapshot that knows them.
   const media = withDemoLectureFiles((database.durable ? options.media : undefined) ?? new MemoryDemoMediaStore());
-  // Bytes of streams and files the snapshot no longer knows (it was reset) would otherwise stay for
-  // ever; but while a snapshot is kept aside (or left to a newer build) they may be its recordings.
-  if (!database.storage) {
-    await media.retainOnly(database.data.streams.map((stream) => stream.id));
-    await media.retainOnlyFiles([
-      ...attachmentKeysOf(database.data.notes),
-      ...database.data.streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
-    ]);
-  }
   const router = new DemoRouter({
     database,
     now: options.now,
@@ -195,6 +186,18 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
   const startStudy = () => {
     if (database.data.studyJobs.length) void loadStudy().then((study) => study.kick());
   };
+  // Bytes of streams and files the snapshot no longer knows (it was reset) would otherwise stay for
+  // ever; but while a snapshot is kept aside (or left to a newer build) they may be its recordings.
+  // Under the cross-tab lock, after catching up: a stream another tab just made is known, never deleted.
+  if (!database.storage) {
+    await router.exclusive(async ({ db }) => {
+      await media.retainOnly(db.data.streams.map((stream) => stream.id));
+      await media.retainOnlyFiles([
+        ...attachmentKeysOf(db.data.notes),
+        ...db.data.streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
+      ]);
+    });
+  }
   startStudy();
   // A reload (or a restarted server) finishes what the last one left processing.
   if (hasUnprocessedStreams(database)) void loadProcessing().then((processing) => processing.resume());
