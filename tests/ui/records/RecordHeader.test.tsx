@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { SessionDocumentReply } from "@lectern/core/records/record/recordReplies";
 import { toRecordDetail } from "@lectern/core/records/record/toRecordDetail";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import * as Schema from "effect/Schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RecordHeader, type RecordHeaderProps } from "../../../ui/src/features/records/record/RecordHeader";
@@ -56,5 +56,50 @@ describe("RecordHeader", () => {
     expect(screen.getByRole("button", { name: "Download" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Favourite" })).toBeTruthy();
     expect(screen.getByText("A highlight of a lecture")).toBeTruthy();
+  });
+
+  it("after a rename (or Escape) focus is on the name button in the commit that closes the editor, with no frame", async () => {
+    // Frames never run: focus must not depend on one (the re-render can come after it on a slow machine).
+    vi.stubGlobal(
+      "requestAnimationFrame",
+      vi.fn(() => 0),
+    );
+    try {
+      let saved = () => {};
+      const onRename = vi.fn((_name: string) => new Promise<void>((resolve) => (saved = resolve)));
+      const { rerender } = setup({ onRename });
+      fireEvent.click(screen.getByRole("button", { name: /Cell biology/ }));
+      const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Recording name" });
+      expect(document.activeElement).toBe(input);
+      fireEvent.change(input, { target: { value: "Membranes" } });
+      fireEvent.submit(input.form as HTMLFormElement);
+      expect(onRename).toHaveBeenCalledWith("Membranes");
+      // The page shows the new name (its "changed" step) before the save's promise settles.
+      rerender(
+        <RecordHeader
+          record={{ ...record, name: "Membranes" }}
+          tagOptions={[]}
+          onRename={onRename}
+          onFavourite={vi.fn()}
+          onAttachTag={vi.fn(async () => true)}
+          onDetachTag={vi.fn(async () => true)}
+          onDownload={vi.fn()}
+          downloading={false}
+          onDelete={vi.fn()}
+        />,
+      );
+      await act(async () => saved());
+      expect(screen.queryByRole("textbox")).toBeNull();
+      const button = screen.getByRole("button", { name: /Membranes/ });
+      expect(document.activeElement).toBe(button);
+
+      fireEvent.click(button);
+      act(() => {
+        fireEvent.keyDown(screen.getByRole("textbox", { name: "Recording name" }), { key: "Escape" });
+      });
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: /Membranes/ }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

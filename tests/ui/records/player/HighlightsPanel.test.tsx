@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { HighlightClip } from "@lectern/core/records/playback/HighlightClip";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HighlightsPanel } from "../../../../ui/src/features/records/record/player/HighlightsPanel";
 import { HIGHLIGHTS_TEXTS } from "../../../../ui/src/features/records/record/player/playerTexts";
@@ -64,6 +64,36 @@ describe("HighlightsPanel", () => {
     expect(onRename).toHaveBeenCalledWith(CLIPS[0], "Prophase");
     expect(screen.queryByRole("textbox")).toBeNull();
     await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Rename Mitosis phases"));
+  });
+
+  it("focus is back on the Rename button in the commit that closes the editor, with no frame or timer", async () => {
+    // Frames never run: focus must not depend on one (the re-render can come after it on a slow machine).
+    vi.stubGlobal(
+      "requestAnimationFrame",
+      vi.fn(() => 0),
+    );
+    try {
+      let saved = () => {};
+      const { onRename } = setup();
+      onRename.mockImplementation(() => new Promise<void>((resolve) => (saved = resolve)));
+      fireEvent.click(screen.getByRole("button", { name: "Rename Mitosis phases" }));
+      const input = screen.getByRole<HTMLInputElement>("textbox", { name: HIGHLIGHTS_TEXTS.nameLabel });
+      fireEvent.change(input, { target: { value: "Prophase" } });
+      fireEvent.submit(input.form as HTMLFormElement);
+      expect(screen.getByRole("textbox")).toBeTruthy();
+      await act(async () => saved());
+      expect(screen.queryByRole("textbox")).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rename Mitosis phases" }));
+
+      // Escape also returns focus to the row's Rename button.
+      fireEvent.click(screen.getByRole("button", { name: "Rename Summary" }));
+      act(() => {
+        fireEvent.keyDown(screen.getByRole("textbox"), { key: "Escape" });
+      });
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rename Summary" }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("an unnamed highlight is edited from empty; Escape leaves it as it was", () => {

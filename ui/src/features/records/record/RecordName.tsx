@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { InlineTextEditor } from "../../../kit/InlineTextEditor";
 import { RECORD_PAGE_TEXTS } from "./recordPageTexts";
 
@@ -17,11 +17,19 @@ export function RecordName({ name, onRename }: RecordNameProps) {
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hintId = useId();
+  // Closing the editor names where focus goes; the commit that renders the name button again moves
+  // it there (not a timer: the re-render may come before or after any frame).
+  const returnFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!returnFocus.current || button.current === null) return;
+    returnFocus.current = false;
+    button.current.focus();
+  });
 
   const finish = () => {
-    setEditing(false);
     // After the editor leaves the DOM, so the keyboard user continues from the name.
-    requestAnimationFrame(() => button.current?.focus());
+    returnFocus.current = true;
+    setEditing(false);
   };
 
   if (editing) {
@@ -49,7 +57,10 @@ export function RecordName({ name, onRename }: RecordNameProps) {
           type="button"
           className="record-name__button"
           aria-describedby={hintId}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            returnFocus.current = false;
+            setEditing(true);
+          }}
         >
           <span>{name}</span>
           <Pencil size={18} aria-hidden="true" className="record-name__icon" />

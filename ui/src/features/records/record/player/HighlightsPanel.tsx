@@ -27,7 +27,7 @@ import {
 import { formatPlaybackTime } from "@lectern/core/records/playback/playbackTime";
 import { clsx } from "clsx";
 import { Flag, History, type LucideIcon, Pencil, Play, Sparkles, Timer, Trash2 } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../../kit/ConfirmDialog";
 import { EmptyState } from "../../../../kit/EmptyState";
 import { InlineTextEditor } from "../../../../kit/InlineTextEditor";
@@ -165,11 +165,18 @@ function HighlightRow({
   const Icon = TYPE_ICONS[clip.type];
   const name = highlightClipName(clip);
   const renameRef = useRef<HTMLButtonElement | null>(null);
+  // Back on the rename button once the editor closes, so the keyboard user stays on this row: closing
+  // names the target, and the commit that renders the button again moves focus (not a timer).
+  const returnFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!returnFocus.current || renameRef.current === null) return;
+    returnFocus.current = false;
+    renameRef.current.focus();
+  });
 
-  // Back on the rename button once the editor closes, so the keyboard user stays on this row.
   const endEdit = () => {
+    returnFocus.current = true;
     onEditEnd();
-    requestAnimationFrame(() => renameRef.current?.focus());
   };
 
   const rename = (value: string) => {
@@ -240,7 +247,10 @@ function HighlightRow({
               className="record-highlight__action"
               aria-label={HIGHLIGHTS_TEXTS.rename(name)}
               title={HIGHLIGHTS_TEXTS.rename(name)}
-              onClick={onEdit}
+              onClick={() => {
+                returnFocus.current = false;
+                onEdit();
+              }}
             >
               <Pencil size={16} aria-hidden="true" />
             </button>
