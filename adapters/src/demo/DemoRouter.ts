@@ -3,12 +3,11 @@ import type { DemoDatabase } from "./db/DemoDatabase";
 import { LazyBlobMediaAddresses } from "./media/LazyBlobMediaAddresses";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
 import type { MediaAddresses } from "./media/MediaAddresses";
-import { RefusingMediaStore } from "./media/RefusingMediaStore";
-import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
 import { DEMO_PLAN_CAPACITY, type DemoPlanCapacity } from "./model/demoPlan";
 import { DemoEventQueue } from "./model/DemoEventQueue";
-import { type DemoFaultAction, DemoFaults, type TakenFault } from "./model/DemoFaults";
+import type { DemoFaultAction, DemoFaults, TakenFault } from "./model/DemoFaults";
+import { inertDemoFaults } from "./model/inertDemoFaults";
 import type { RealtimePublisher } from "./RealtimePublisher";
 import { DemoHttpError } from "./routing/DemoHttpError";
 import { type DemoRequest, toDemoRequest } from "./routing/DemoRequest";
@@ -19,6 +18,15 @@ import { eagerGroup } from "./routing/RouteGroup";
 import { RouteTable } from "./routing/RouteTable";
 import { withLinkTokensResolved } from "./model/linkTokenParams";
 
+let refusingModule: typeof import("./media/RefusingMediaStore") | null = null;
+
+/**
+ * The full-disk fault's store, loaded when a test first injects it (never with the sign-in page's
+ * backend). Tests that count event-loop turns load it up front, so no request waits on a module load.
+ */
+export const loadRefusingMediaStore = async (): Promise<typeof import("./media/RefusingMediaStore")> =>
+  (refusingModule ??= await import("./media/RefusingMediaStore"));
+
 export interface DemoRouterOptions {
   readonly database: DemoDatabase;
   /** Epoch milliseconds (the app passes its ClockPort's now; tests a manual clock). */
@@ -27,8 +35,8 @@ export interface DemoRouterOptions {
   /** Defaults to the WebCrypto signer with the soketi demo credentials (loaded with broadcasting/auth). */
   readonly channelAuthorizer?: ChannelAuthorizer;
   readonly faults?: DemoFaults;
-  /** Recording bytes; defaults to memory. */
-  readonly media?: DemoMediaStore;
+  /** Recording bytes (assembleDemoBackend picks the store: the tab's IndexedDB, the server's disk, memory). */
+  readonly media: DemoMediaStore;
   /** Where clients read media; blob: URLs of `media` by default (the tab). */
   readonly addresses?: MediaAddresses;
   /**
@@ -72,7 +80,7 @@ export class DemoRouter {
   #tail: Promise<unknown> = Promise.resolve();
 
   constructor(options: DemoRouterOptions) {
-    this.faults = options.faults ?? new DemoFaults();
+    this.faults = options.faults ?? inertDemoFaults;
     this.#sleep = options.sleep ?? timerSleep;
     this.#afterChange = options.afterChange;
     this.#configuredDemoPlan = options.demoPlan ?? DEMO_PLAN_CAPACITY;
@@ -84,7 +92,7 @@ export class DemoRouter {
       ...(options.demoEndpoints || options.testControls ? DEMO_ONLY_ROUTE_GROUPS : []),
       ...(options.testControls ? DEMO_TEST_ROUTE_GROUPS : []),
     ]);
-    const media = options.media ?? new MemoryDemoMediaStore();
+    const media = options.media;
     this.#services = {
       db: options.database,
       now: options.now,
@@ -202,7 +210,9 @@ export class DemoRouter {
         continue;
       }
       const media =
-        injected?.kind === "failMediaWrite" ? new RefusingMediaStore(this.#services.media) : this.#services.media;
+        injected?.kind === "failMediaWrite"
+          ? new (refusingModule ?? (await loadRefusingMediaStore())).RefusingMediaStore(this.#services.media)
+          : this.#services.media;
       // A share link's token in the path stands for its record (issue 20).
       const resolved = withLinkTokensResolved(this.#services.db, request, params);
       return route.handle({ ...this.#services, media, ...resolved, injected });

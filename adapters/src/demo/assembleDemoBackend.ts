@@ -4,11 +4,11 @@ import { DemoRouter } from "./DemoRouter";
 import { InProcessHttp } from "./InProcessHttp";
 import type { DemoMediaStore } from "./media/DemoMediaStore";
 import type { MediaAddresses } from "./media/MediaAddresses";
-import { MemoryDemoMediaStore } from "./media/MemoryDemoMediaStore";
 import type { DemoPlanCapacity } from "./model/demoPlan";
 import type { ChannelAuthorizer } from "./model/ChannelAuthorizer";
 import { attachmentKeysOf } from "./model/noteAttachmentKeys";
-import { type NoteHtmlWindow, pageWindow, registerNoteHtmlWindow } from "./model/noteHtml/noteHtmlWindows";
+import type { DemoFaults } from "./model/DemoFaults";
+import { type NoteHtmlWindow, registerNoteHtmlWindow } from "./model/noteHtml/noteHtmlWindowRegistry";
 import type { HeardCaptions, WhisperSource } from "./model/heardCaptions";
 import type { DemoProcessing } from "./processing/DemoProcessing";
 import { registerDemoProcessing } from "./processing/processingRegistry";
@@ -60,8 +60,10 @@ export interface DemoBackendOptions {
   readonly testControls?: boolean;
   /** The capacity of accounts without a licence; DEMO_PLAN_CAPACITY by default. */
   readonly demoPlan?: DemoPlanCapacity;
-  /** Waited before every request, e.g. a benchmark's 150 ms of server latency. */
+  /** Waited before every request, e.g. a benchmark's 150 ms of server latency (needs `faults`). */
   readonly addedDelayMs?: number;
+  /** Faults tests arm; none (inertDemoFaults) in a shipped tab, so their code is never fetched there. */
+  readonly faults?: DemoFaults;
   /** How delays (added or injected) wait; setTimeout by default, a virtual clock in model tests. */
   readonly sleep?: (ms: number) => Promise<void>;
   /** Load route groups on their first request (the browser: less to fetch); all up front by default. */
@@ -119,7 +121,11 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
   // The seeded lectures' waveforms are committed files the store answers for every account. A
   // database that is not durable keeps its bytes in memory too: stored, they would outlive the
   // snapshot that knows them.
-  const media = withDemoLectureFiles((database.durable ? options.media : undefined) ?? new MemoryDemoMediaStore());
+  // Memory is the rare fallback: loaded only then, never with the sign-in page's backend.
+  const stored = database.durable ? options.media : undefined;
+  const media = withDemoLectureFiles(
+    stored ?? new (await import("./media/MemoryDemoMediaStore")).MemoryDemoMediaStore(),
+  );
   const router = new DemoRouter({
     database,
     now: options.now,
@@ -132,11 +138,13 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
     ...(options.testControls ? { testControls: true } : {}),
     ...(options.demoPlan ? { demoPlan: options.demoPlan } : {}),
     ...(options.addedDelayMs ? { addedDelayMs: options.addedDelayMs } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     afterChange: () => startStudy(),
   });
   if (!options.routesOnDemand) await router.loadAllRoutes();
-  registerNoteHtmlWindow(database, options.noteHtmlWindow ?? pageWindow);
+  // The tab sanitises on the page's own window (noteHtmlWindows' default); the Node server on jsdom.
+  if (options.noteHtmlWindow) registerNoteHtmlWindow(database, options.noteHtmlWindow);
   const exclusive = <T>(work: () => T | Promise<T>): Promise<T> => router.exclusive(() => work());
   // The pipeline and the captions listener load on first use: the browser fetches this module on
   // /auth/login's first input, whose script budget has no room for them.

@@ -1,5 +1,6 @@
 import { type DemoBackendOptions, type DemoBackendParts, assembleDemoBackend } from "./assembleDemoBackend";
 import { DemoTestControls } from "./DemoTestControls";
+import { DemoFaults } from "./model/DemoFaults";
 import { jsdomNoteHtmlWindow } from "./model/noteHtml/jsdomNoteHtmlWindow";
 
 export type { DemoBackendOptions, DemoBackendParts };
@@ -16,6 +17,10 @@ export interface DemoBackend extends DemoBackendParts {
  * globals the process has: never on happy-dom's (MACHINE.md).
  */
 export const openDemoBackend = async (options: DemoBackendOptions): Promise<DemoBackend> => {
-  const parts = await assembleDemoBackend({ noteHtmlWindow: jsdomNoteHtmlWindow, ...options });
+  const parts = await assembleDemoBackend({
+    noteHtmlWindow: jsdomNoteHtmlWindow,
+    faults: new DemoFaults(),
+    ...options,
+  });
   return { ...parts, controls: new DemoTestControls(parts.router) };
 };

@@ -60,9 +60,10 @@ class StudyTabs {
   async addNote(text: string): Promise<void> {
     const field = this.page.getByRole("textbox", { name: "Add a note" });
     await field.fill(text);
-    await expect(this.panel.getByText(text)).toBeVisible();
-    // Saved: the field is empty again for the next note.
-    await expect(field).toHaveValue("");
+    // Leaving the field ends the note: it joins the list, and the field is empty for the next one.
+    await field.press("Tab");
+    await expect(this.panel.getByRole("list", { name: "Notes" }).getByText(text)).toBeVisible();
+    await expect(field).toHaveText("");
   }
 }
 

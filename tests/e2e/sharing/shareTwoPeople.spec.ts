@@ -110,9 +110,10 @@ test("a lecture shared by link is read by a visitor, bookmarked by a classmate, 
     await mateView.expectLoaded(LECTURE);
     await mateView.tab("Notes").click();
     const note = "Ask about price elasticity in the seminar";
-    await mate.page.getByRole("textbox", { name: "Add a note" }).fill(note);
-    await mate.page.getByRole("button", { name: "Save note" }).click();
-    await expect(mate.page.getByText(note)).toBeVisible();
+    const field = mate.page.getByRole("textbox", { name: "Add a note" });
+    await field.fill(note);
+    await field.press("Tab");
+    await expect(mate.page.getByRole("list", { name: "Notes" }).getByText(note)).toBeVisible();
     await screenshot(mate.page, "shared-record-editor-note");
 
     // The owner stops sharing: the link now shows the 404 state.

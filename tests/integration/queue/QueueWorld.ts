@@ -3,6 +3,7 @@ import type { DemoSnapshot } from "@lectern/adapters/demo/db/DemoSnapshot";
 import { type DemoBackend, openDemoBackend } from "@lectern/adapters/demo/openDemoBackend";
 import { UNLIMITED_CAPACITY } from "@lectern/adapters/demo/model/demoCapacity";
 import { issueSession } from "@lectern/adapters/demo/model/sessions";
+import { loadRefusingMediaStore } from "@lectern/adapters/demo/DemoRouter";
 import { loadNoteFileAddresses } from "@lectern/adapters/demo/media/LazyBlobMediaAddresses";
 import { ApiClient } from "@lectern/core/api/ApiClient";
 import type { WireRequest, WireResponse } from "@lectern/core/api/wire";
@@ -106,6 +107,7 @@ const seedSnapshot = () => {
     // Session replies hand out note-file addresses, whose module the backend imports on first use:
     // loaded here, so no reply inside a scheduled run waits on module loading the scheduler cannot see.
     await loadNoteFileAddresses();
+    await loadRefusingMediaStore();
     const persistence = new MemoryDemoPersistence();
     const backend = await openDemoBackend({ persistence, now: () => WORLD_START });
     const json = (value: unknown) => ({ kind: "json" as const, value });

@@ -3,7 +3,6 @@ import { DEMO_IDB_NAME, IdbDemoPersistence } from "@lectern/adapters/demo/db/Idb
 import { webLocksTabLock } from "@lectern/adapters/demo/db/DemoTabLock";
 import type { DemoTestControls } from "@lectern/adapters/demo/DemoTestControls";
 import { IdbDemoMediaStore } from "@lectern/adapters/demo/media/IdbDemoMediaStore";
-import { MemoryDemoMediaStore } from "@lectern/adapters/demo/media/MemoryDemoMediaStore";
 import { type DemoBackendParts, assembleDemoBackend } from "@lectern/adapters/demo/assembleDemoBackend";
 import type { WaveformComputer } from "@lectern/adapters/demo/processing/WaveformComputer";
 import type { StudyEngine } from "@lectern/adapters/demo/study/engine/StudyEngine";
@@ -40,12 +39,15 @@ const studyInWorker = (): Promise<StudyEngine> =>
     import("@lectern/adapters/demo/study/engine/createStudyWorker"),
   ]).then(([{ createWorkerStudyEngine }, { createStudyWorker }]) => createWorkerStudyEngine(createStudyWorker));
 
+/** Development builds and the e2e build: both flags are replaced at build time. */
+const testControlsOn = (): boolean => import.meta.env.DEV || import.meta.env.VITE_LECTERN_TEST_CONTROLS === "1";
+
 /**
  * Development builds and the e2e build only: lets end-to-end tests read and steer the demo backend.
  * Both flags are replaced at build time, so a shipped build drops this branch and never fetches the controls.
  */
 const exposeControls = async (backend: DemoBackendParts): Promise<DemoBackendParts> => {
-  if (import.meta.env.DEV || import.meta.env.VITE_LECTERN_TEST_CONTROLS === "1") {
+  if (testControlsOn()) {
     const { DemoTestControls } = await import("@lectern/adapters/demo/DemoTestControls");
     // Configurable, so a hot reload that opens the demo again can replace it.
     Object.defineProperty(globalThis, "lecternDemoControls", {
@@ -98,6 +100,11 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     // Only the sign-in routes come with the backend (it is fetched while the visitor types).
     routesOnDemand: true,
   };
+  // The e2e build's tests arm faults; a shipped tab never fetches their code (inertDemoFaults).
+  const faults = testControlsOn()
+    ? { faults: new (await import("@lectern/adapters/demo/model/DemoFaults")).DemoFaults() }
+    : {};
+  Object.assign(options, faults);
   askPersistentStorage();
   let backend: DemoBackendParts;
   let storage: DemoStorageReport | null;
@@ -116,6 +123,7 @@ export const openBrowserDemo = async (): Promise<BrowserDemo> => {
     storage = { kind: newer ? "newerVersion" : "unavailable", durable: false, detail: String(error) };
     // Loaded only here: a browser that stores nothing is rare, and the first load has no room for it.
     const { MemoryDemoPersistence } = await import("@lectern/adapters/demo/db/MemoryDemoPersistence");
+    const { MemoryDemoMediaStore } = await import("@lectern/adapters/demo/media/MemoryDemoMediaStore");
     backend = await assembleDemoBackend({
       ...options,
       // Unchecked: comparing every row after each write is for tests, not a visitor's tab.

@@ -151,7 +151,7 @@ export class DemoDatabase {
     try {
       changes = await read.call(this.persistence, (table, row) => this.#wants(snapshot, table, row));
       if (!changes) return;
-      if (changes.kind === "rows") return this.#apply(snapshot, changes);
+      if (changes.kind === "rows") return await this.#tracker.applyOtherTabs(snapshot, changes);
     } catch {
       // Anything that failed to apply: the reload below reads what is stored.
     }
@@ -167,31 +167,6 @@ export class DemoDatabase {
   }
 
   /**
-   * Other tabs' rows into the live tables, counted as saved (the next flush writes none of them): a
-   * row this tab holds is updated in place, so whoever holds it (a pipeline, a handler) holds the
-   * stored one; new rows go to the end of their table (keys ascend: the order they were added);
-   * removed ones leave it.
-   */
-  #apply(snapshot: DemoSnapshot, changes: Extract<OtherTabChanges, { kind: "rows" }>): void {
-    for (const [table, { put, remove }] of changes.tables) {
-      const added: DemoRow[] = [];
-      for (const { row, held } of put) {
-        if (!held) {
-          added.push(row);
-          continue;
-        }
-        const target = held as unknown as Record<string, unknown>;
-        for (const field of Object.keys(target)) delete target[field];
-        Object.assign(target, row);
-      }
-      if (remove.length) this.#tracker.drop(snapshot, table, new Set(remove));
-      if (added.length) this.#tracker.adopt(snapshot, table, added);
-    }
-    if (changes.counters && JSON.stringify(changes.counters) !== JSON.stringify(snapshot.counters))
-      this.#tracker.adoptCounters(snapshot, changes.counters);
-  }
-
-  /**
    * Every table read again, as DemoDatabase.open does: when the change log no longer reaches back to
    * what this tab has seen (it is pruned), another tab saved everything (a reset), or the changes did
    * not apply. Rare, and with a hazard: rows held across an await by work still running in this tab
@@ -200,8 +175,7 @@ export class DemoDatabase {
    */
   async #reload(): Promise<void> {
     const stored = await this.persistence.load();
-    if (!stored || !isCurrent(stored))
-      throw new Error("The stored demo data changed in another tab into something this tab cannot open.");
+    if (!stored || !isCurrent(stored)) throw new Error("Another tab left data this tab cannot open.");
     this.#snapshot = stored;
     this.#tracker.reset(stored);
     this.#readSessions = this.persistence.deferred && this.persistence.loadSessionRows ? new Map() : null;

@@ -1,4 +1,4 @@
-import type { DemoChanges } from "./DemoChanges";
+import type { DemoChanges, OtherTabChanges } from "./DemoChanges";
 import type { DemoSnapshot } from "./DemoSnapshot";
 import { DEMO_TABLES, type DemoRow, type DemoTable } from "./demoTables";
 
@@ -75,30 +75,12 @@ export class RowTracker {
   }
 
   /**
-   * Rows another tab removed: out of the live table (the same array, spliced) and out of what counts
-   * as saved, so the next flush deletes nothing for them.
+   * Other tabs' rows into the live tables, counted as saved (applyOtherTabsRows: loaded with the first
+   * catch-up, not with the sign-in page's backend).
    */
-  drop(snapshot: DemoSnapshot, table: DemoTable, rows: ReadonlySet<DemoRow>): void {
-    const array = snapshot[table] as DemoRow[];
-    const saved = this.#state.saved.get(table)!;
-    for (let index = array.length - 1; index >= 0; index -= 1) {
-      if (!rows.has(array[index]!)) continue;
-      array.splice(index, 1);
-      if (array === saved.array && index < saved.length) saved.length -= 1;
-    }
-    for (const row of rows) {
-      saved.rows.delete(row);
-      this.#state.tableOf.delete(row);
-      this.#state.touched.delete(row);
-    }
-  }
-
-  /** Counters another tab stored: in the live snapshot (the same object) and counted as saved. */
-  adoptCounters(snapshot: DemoSnapshot, counters: DemoSnapshot["counters"]): void {
-    const live = snapshot.counters as unknown as Record<string, unknown>;
-    for (const name of Object.keys(live)) delete live[name];
-    Object.assign(live, counters);
-    this.#state.counters = JSON.stringify(live);
+  async applyOtherTabs(snapshot: DemoSnapshot, changes: Extract<OtherTabChanges, { kind: "rows" }>): Promise<void> {
+    const { applyOtherTabsRows } = await import("./applyOtherTabsRows");
+    applyOtherTabsRows(this, this.#state, snapshot, changes);
   }
 
   /** Marks rows edited in place (their fields or nested lists); rows added or removed need no mark. */

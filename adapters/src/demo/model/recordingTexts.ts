@@ -45,9 +45,8 @@ export const notesText = (
   sessionStart: number | null,
 ): string | null => {
   if (!notes.length) return null;
-  // A rich note's text is already plain (derived from its html); an older row's may hold markup.
-  const textOf = (note: DemoNote): string => (note.html === undefined ? plainText(note.text) : note.text);
-  const body = (note: DemoNote): string => (note.url ? `File: ${note.name ?? note.url}` : textOf(note));
+  // A text-only write (older clients) may still carry the editor's markup in its text: stripped here.
+  const body = (note: DemoNote): string => (note.url ? `File: ${note.name ?? note.url}` : plainText(note.text));
   const sections: string[] = [];
   const general = notes.filter((note) => note.poiId === null);
   if (general.length) sections.push(general.map(body).join("\n\n"));

@@ -74,8 +74,8 @@ export const studyMarksOf = (
         html: noteHtmlOf(note),
         note: {
           id: note.id,
-          // A rich note's text is already plain (the server derives it); an older row's may hold markup.
-          text: note.html === undefined ? plainTextOf(note.text) : note.text,
+          // A text-only write (older clients) may still carry markup in its text: stripped here.
+          text: plainTextOf(note.text),
           time: poi ? poi.start : note.createdAt >= origin ? seconds(note.createdAt) : null,
           poiId: poi ? poi.id : null,
         },

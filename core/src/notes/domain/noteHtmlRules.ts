@@ -18,7 +18,17 @@ export const NOTE_HIGHLIGHT_COLOURS = [
 ] as const;
 
 /** Spec 3 §9: the 9 fonts, Quill class names `ql-font-<name>`. */
-export const NOTE_FONTS = ["muli", "arial", "impact", "comic", "courier", "georgia", "terminal", "times", "verdana"] as const;
+export const NOTE_FONTS = [
+  "muli",
+  "arial",
+  "impact",
+  "comic",
+  "courier",
+  "georgia",
+  "terminal",
+  "times",
+  "verdana",
+] as const;
 export type NoteFont = (typeof NOTE_FONTS)[number];
 
 /** Spec 3 §9: h1 to h5, and Plain Text (no heading). */
@@ -58,7 +68,9 @@ export const NOTE_PASTE_TAGS = ["a", "b", "strong", "u", "s", "i", "p", "br", "u
 /** The class of the formula blot: `<span class="ql-formula" data-value="TeX">TeX</span>`. */
 export const NOTE_FORMULA_CLASS = "ql-formula";
 
-const CLASS_TOKEN = new RegExp(`^(?:ql-font-(?:${NOTE_FONTS.join("|")})|ql-indent-[1-${NOTE_MAX_INDENT}]|${NOTE_FORMULA_CLASS})$`);
+const CLASS_TOKEN = new RegExp(
+  `^(?:ql-font-(?:${NOTE_FONTS.join("|")})|ql-indent-[1-${NOTE_MAX_INDENT}]|${NOTE_FORMULA_CLASS})$`,
+);
 
 /** Only http(s) and mailto links are kept (issue 22). */
 export const isAllowedNoteHref = (href: string): boolean => /^(?:https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(href.trim());
@@ -67,7 +79,8 @@ export const isAllowedNoteHref = (href: string): boolean => /^(?:https?:\/\/[^\s
 export const allowedNoteClasses = (value: string): string[] =>
   value.split(/\s+/).filter((token) => CLASS_TOKEN.test(token));
 
-const COLOUR_VALUE = /^(?:#[0-9a-f]{3}|#[0-9a-f]{6}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\))$/i;
+const COLOUR_VALUE =
+  /^(?:#[0-9a-f]{3}|#[0-9a-f]{6}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\))$/i;
 
 /**
  * The style a note keeps: `color` and `background-color` with a plain colour value, nothing else (no

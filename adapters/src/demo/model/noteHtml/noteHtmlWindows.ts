@@ -1,9 +1,8 @@
-import type { WindowLike } from "dompurify";
 import type { DemoDatabase } from "../../db/DemoDatabase";
 import type { NoteHtmlSanitiser } from "./createNoteHtmlSanitiser";
+import { type NoteHtmlWindow, registeredNoteHtmlWindow } from "./noteHtmlWindowRegistry";
 
-/** The window a backend sanitises notes' HTML on, got on the first note written as HTML. */
-export type NoteHtmlWindow = () => WindowLike | Promise<WindowLike>;
+export type { NoteHtmlWindow } from "./noteHtmlWindowRegistry";
 
 /**
  * The tab's: the page's own window. The Node server, the tests and the benchmarks (openDemoBackend)
@@ -16,14 +15,7 @@ export const pageWindow: NoteHtmlWindow = () => {
   return window;
 };
 
-const windows = new WeakMap<DemoDatabase, NoteHtmlWindow>();
 const sanitisers = new WeakMap<DemoDatabase, Promise<NoteHtmlSanitiser>>();
-
-/** One window per demo database, registered by assembleDemoBackend. */
-export const registerNoteHtmlWindow = (db: DemoDatabase, window: NoteHtmlWindow): void => {
-  windows.set(db, window);
-  sanitisers.delete(db);
-};
 
 /**
  * The database's sanitiser, made on first use: DOMPurify (and on the server jsdom) load with the
@@ -32,7 +24,7 @@ export const registerNoteHtmlWindow = (db: DemoDatabase, window: NoteHtmlWindow)
 export const noteHtmlSanitiserOf = (db: DemoDatabase): Promise<NoteHtmlSanitiser> => {
   let made = sanitisers.get(db);
   if (!made) {
-    const window = windows.get(db) ?? pageWindow;
+    const window = registeredNoteHtmlWindow(db) ?? pageWindow;
     made = Promise.all([window(), import("./createNoteHtmlSanitiser")]).then(([found, { createNoteHtmlSanitiser }]) =>
       createNoteHtmlSanitiser(found),
     );
