@@ -2,22 +2,19 @@ import type { Subscription } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import type { RecordPageEvent, RecordPageState } from "./recordPageReducer";
 
-/** Which record is open and what the page has asked for it (one per `open`). */
+/**
+ * Which record is open (one per `open`): its subscriptions and scope. What has been asked for it (loads,
+ * media, waveform, permissions) is the reducer's model (recordPageEffects), kept there alone.
+ */
 export interface OpenedRecord {
   readonly id: string;
   /** The signed-in viewer when it was opened (null: a visitor). */
   readonly user: string | null;
   /** Leaves the shared record's X-SHARED-ID scope (shared mode). */
   release: (() => void) | null;
-  /** The shared permission set has been asked for (shared mode, once per open). */
-  permissionsAsked: boolean;
   channel: Subscription | null;
   /** The list channel, where a deletion on another device is told. */
   list: Subscription | null;
-  /** The newest load's number: an older reply arriving later is dropped. */
-  loads: number;
-  mediaAsked: boolean;
-  waveformAsked: string | null;
   tagsAsked: boolean;
 }
 
@@ -25,12 +22,8 @@ export const openedRecord = (id: string, user: string | null): OpenedRecord => (
   id,
   user,
   release: null,
-  permissionsAsked: false,
   channel: null,
   list: null,
-  loads: 0,
-  mediaAsked: false,
-  waveformAsked: null,
   tagsAsked: false,
 });
 
