@@ -1,4 +1,9 @@
-import type { SocketEvent, SocketPort, SocketStatus } from "@lectern/core/ports/SocketPort";
+import {
+  CHANNEL_SUBSCRIBED,
+  type SocketEvent,
+  type SocketPort,
+  type SocketStatus,
+} from "@lectern/core/ports/SocketPort";
 import Pusher, { type Channel } from "pusher-js";
 import { BehaviorSubject, NEVER, Observable, distinctUntilChanged, finalize, share, switchMap } from "rxjs";
 import { whisperMessage } from "./whisperMessage";
@@ -138,11 +143,14 @@ const subscription = (client: Pusher, fullName: string): Observable<SocketEvent>
       // while disconnected pusher-js resubscribes by itself on the next connection.
       if (client.connection.state === "connected") channel.subscribe();
     };
+    const onSubscribed = () => subscriber.next({ event: CHANNEL_SUBSCRIBED, data: null });
     channel.bind_global(onEvent);
     channel.bind("pusher:subscription_error", onError);
+    channel.bind("pusher:subscription_succeeded", onSubscribed);
     return () => {
       channel.unbind_global(onEvent);
       channel.unbind("pusher:subscription_error", onError);
+      channel.unbind("pusher:subscription_succeeded", onSubscribed);
       client.unsubscribe(fullName);
     };
   });

@@ -4,6 +4,13 @@ export const SocketPort = Symbol.for("SocketPort");
 
 export type SocketStatus = "disconnected" | "connecting" | "connected" | "unavailable" | "failed";
 
+/**
+ * Emitted on a channel each time the server confirms its subscription (the first time and after a
+ * reconnection). Events published before it were not delivered: a reader that must not miss one
+ * (a record's processing) reads its state again. A channel subscribed at once (in-process) sends none.
+ */
+export const CHANNEL_SUBSCRIBED = "lectern:subscribed";
+
 export interface SocketEvent {
   readonly event: string;
   readonly data: unknown;

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PusherSocket } from "@lectern/adapters/realtime/PusherSocket";
-import type { SocketEvent } from "@lectern/core/ports/SocketPort";
+import { CHANNEL_SUBSCRIBED, type SocketEvent } from "@lectern/core/ports/SocketPort";
 import PusherServer from "pusher";
 import { type Observable, firstValueFrom, filter, lastValueFrom, take, toArray } from "rxjs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -60,7 +60,23 @@ const subscribers = async (channel: string, count: number) => {
   }
 };
 
-const next = (events: Observable<SocketEvent>, count = 1) => lastValueFrom(events.pipe(take(count), toArray()));
+/** The channel's next `count` events, its confirmations left out. */
+const next = (events: Observable<SocketEvent>, count = 1) =>
+  lastValueFrom(
+    events.pipe(
+      filter(({ event }) => event !== CHANNEL_SUBSCRIBED),
+      take(count),
+      toArray(),
+    ),
+  );
+const confirmations = (events: Observable<SocketEvent>, count: number) =>
+  lastValueFrom(
+    events.pipe(
+      filter(({ event }) => event === CHANNEL_SUBSCRIBED),
+      take(count),
+      toArray(),
+    ),
+  );
 
 beforeAll(async () => {
   soketi = await startSoketi();
@@ -96,7 +112,10 @@ describe("PusherSocket against soketi", () => {
     await connected;
 
     const received = next(socket.channel("users-1.sessions"), 2);
+    const confirmed = confirmations(socket.channel("users-1.sessions"), 1);
     await subscribers("private-users-1.sessions", 1);
+    // The server's confirmation reaches the app as one event, so a reader can catch up on what it missed.
+    expect(await confirmed).toEqual([{ event: CHANNEL_SUBSCRIBED, data: null }]);
     await server.trigger("private-users-1.sessions", "created", { id: "s-1" });
     await server.trigger("private-users-1.sessions", "wrapped", { id: "s-1" });
 
@@ -152,7 +171,10 @@ describe("PusherSocket against soketi", () => {
     widget.connect(GOOD_TOKEN);
     const mobileHears = next(mobile.channel("users-1.sessions-5"), 2);
     const widgetHeard: SocketEvent[] = [];
-    const widgetListens = widget.channel("users-1.sessions-5").subscribe((event) => widgetHeard.push(event));
+    const widgetListens = widget
+      .channel("users-1.sessions-5")
+      .pipe(filter(({ event }) => event !== CHANNEL_SUBSCRIBED))
+      .subscribe((event) => widgetHeard.push(event));
     await subscribers("private-users-1.sessions-5", 2);
 
     const before = Date.now();
@@ -194,15 +216,19 @@ describe("PusherSocket against soketi", () => {
     socket.connect(GOOD_TOKEN);
     await firstValueFrom(socket.status$.pipe(filter((status) => status === "connected")));
     const events = next(socket.channel("users-3.sessions"));
+    await confirmations(socket.channel("users-3.sessions"), 1);
 
     socket.disconnect();
     expect(statuses.at(-1)).toBe("disconnected");
     await subscribers("private-users-3.sessions", 0);
 
+    const confirmedAgain = confirmations(socket.channel("users-3.sessions"), 1);
     socket.connect(GOOD_TOKEN);
     await subscribers("private-users-3.sessions", 1);
     await server.trigger("private-users-3.sessions", "started", { id: "s-2" });
     expect(await events).toEqual([{ event: "started", data: { id: "s-2" } }]);
+    // Confirmed again on the new connection: what was published while away did not arrive.
+    expect(await confirmedAgain).toEqual([{ event: CHANNEL_SUBSCRIBED, data: null }]);
     expect(statuses).toEqual(["disconnected", "connecting", "connected", "disconnected", "connecting", "connected"]);
   });
 });

@@ -132,6 +132,7 @@ export class RecordEffectRunner {
       next: (event) => {
         const view = recordViewEvent(event);
         if (view.kind === "reload") this.#reply(open, { type: "reload" });
+        else if (view.kind === "followed") this.#reply(open, { type: "followed" });
         else if (view.kind === "progress") this.#reply(open, { type: "convertProgress", progress: view.progress });
         else if (view.kind === "waveformFinished")
           this.#reply(open, { type: "waveformFinished", streamId: view.streamId });

@@ -1,7 +1,7 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { Id } from "../../api/jsonApiSchemas";
-import type { SocketEvent } from "../../ports/SocketPort";
+import { CHANNEL_SUBSCRIBED, type SocketEvent } from "../../ports/SocketPort";
 import type { ConvertProgress } from "./recordProcessing";
 
 const ConvertProgressPayload = Schema.Struct({
@@ -16,6 +16,8 @@ export type RecordViewEvent =
   | { readonly kind: "reload" }
   | { readonly kind: "progress"; readonly progress: ConvertProgress }
   | { readonly kind: "waveformFinished"; readonly streamId: string }
+  /** The server confirmed the channel: what it published before did not reach the page. */
+  | { readonly kind: "followed" }
   | { readonly kind: "ignore" };
 
 /** These change parts of the session document: the page reads it again. */
@@ -32,6 +34,7 @@ const RELOADING = new Set([
 /** Decodes one view-channel event; a malformed payload is ignored rather than breaking the page. */
 export const recordViewEvent = ({ event, data }: SocketEvent): RecordViewEvent => {
   if (RELOADING.has(event)) return { kind: "reload" };
+  if (event === CHANNEL_SUBSCRIBED) return { kind: "followed" };
   if (event === "stream_convert_progress") {
     return Option.match(Schema.decodeUnknownOption(ConvertProgressPayload)(data), {
       onNone: () => ({ kind: "ignore" }),

@@ -43,6 +43,11 @@ export interface OpenRecord {
   readonly loads: number;
   /** A view channel of the record is followed (the owner's page from the open; a shared one after its load). */
   readonly following: boolean;
+  /**
+   * `loads` when the server last confirmed the view channel (null: not yet). A load numbered up to it
+   * may have been read before events the page never heard, such as the end of processing.
+   */
+  readonly followedAt: number | null;
   /** Asked once per open; a failed read asks again (media, waveform); tags and shared permissions do not. */
   readonly mediaAsked: boolean;
   readonly waveformAsked: string | null;
@@ -57,7 +62,7 @@ export interface Asked {
 
 const nothing = (open: OpenRecord): Asked => ({ open, effects: [] });
 
-const then = (first: Asked, next: (open: OpenRecord) => Asked): Asked => {
+export const andThen = (first: Asked, next: (open: OpenRecord) => Asked): Asked => {
   const second = next(first.open);
   return { open: second.open, effects: [...first.effects, ...second.effects] };
 };
@@ -114,17 +119,17 @@ const askShared = (open: OpenRecord, view: ReadyRecord, access: RecordAccess | u
  */
 export const afterLoad = (open: OpenRecord, view: ReadyRecord, access: RecordAccess | undefined): Asked => {
   const shared = askShared(open, view, access);
-  const tagged = then(shared, (next) =>
+  const tagged = andThen(shared, (next) =>
     next.tagsAsked || view.access.readOnly
       ? nothing(next)
       : { open: { ...next, tagsAsked: true }, effects: [{ kind: "loadTagOptions", id: next.id }] },
   );
   const primary = primaryStream(view.record);
   if (primary === null || !isConverted(primary)) return tagged;
-  const media = then(tagged, (next) => askMedia(next, view, false));
-  return primary.waveformPath === null ? media : then(media, (next) => askWaveform(next, view, primary.id, false));
+  const media = andThen(tagged, (next) => askMedia(next, view, false));
+  return primary.waveformPath === null ? media : andThen(media, (next) => askWaveform(next, view, primary.id, false));
 };
 
 /** waveform_finished: that stream's peaks, and the player's addresses if it has none yet. */
 export const afterWaveformFinished = (open: OpenRecord, view: ReadyRecord, streamId: string): Asked =>
-  then(askWaveform(open, view, streamId, true), (next) => askMedia(next, view, true));
+  andThen(askWaveform(open, view, streamId, true), (next) => askMedia(next, view, true));

@@ -5,6 +5,7 @@ import {
   type RecordPageEffect,
   afterLoad,
   afterWaveformFinished,
+  andThen,
   loadRecord,
 } from "./recordPageEffects";
 import {
@@ -29,6 +30,8 @@ export type RecordPageEvent =
   | { readonly type: "reload" }
   /** A shared record's bookmark is made, or failed without refusing the link: the record loads. */
   | { readonly type: "bookmarked" }
+  /** The server confirmed the view channel (first, or again after a reconnection). */
+  | { readonly type: "followed" }
   | { readonly type: "waveformFinished"; readonly streamId: string }
   /** The list channel: a record was deleted on another device (or tab). */
   | { readonly type: "removedElsewhere"; readonly id: string }
@@ -66,6 +69,10 @@ const asking = (model: RecordPageModel, view: RecordPageState, asked: Asked): Re
   effects: asked.effects,
 });
 
+/** A processing record's load that may have been read before the channel was confirmed. */
+const unheard = (open: OpenRecord, view: ReadyRecord, load: number | undefined): boolean =>
+  view.processing !== null && open.followedAt !== null && load !== undefined && load <= open.followedAt;
+
 /** A reply of a load that is not the newest one. */
 const stale = (open: OpenRecord, event: { readonly load?: number }): boolean =>
   event.load !== undefined && event.load !== open.loads;
@@ -85,6 +92,7 @@ const opened = (model: RecordPageModel, event: Extract<RecordPageEvent, { type: 
     mode,
     loads: 0,
     following: mode === "own" && user !== null,
+    followedAt: null,
     mediaAsked: false,
     waveformAsked: null,
     tagsAsked: false,
@@ -126,7 +134,21 @@ export const recordPageReducer = (model: RecordPageModel, event: RecordPageEvent
       if (open === null || stale(open, event)) return stay(model);
       const view = nextRecordView(model.view, event);
       if (view === model.view || view.phase !== "ready") return stay(model);
-      return asking(model, view, afterLoad(open, view, event.access));
+      const asked = afterLoad(open, view, event.access);
+      // Read before the channel was confirmed, a processing record may already be converted: the
+      // last progress event went out unheard, so it is read once more (or it would wait forever).
+      return unheard(open, view, event.load)
+        ? asking(model, view, andThen(asked, loadRecord))
+        : asking(model, view, asked);
+    }
+    case "followed": {
+      if (open === null) return stay(model);
+      const followed = { ...open, followedAt: open.loads };
+      const view = model.view;
+      // Confirmed again after a reconnection, anything may have been missed; the first time, only a
+      // record still processing can have finished unheard (a load in flight is judged on its reply).
+      const missed = view.phase === "ready" && (open.followedAt !== null || view.processing !== null);
+      return missed ? asking(model, view, loadRecord(followed)) : stay({ ...model, open: followed });
     }
     case "loadFailed":
     case "linkRefused":

@@ -111,6 +111,25 @@ describe("recordPageReducer's effects, one event at a time", () => {
     ]);
   });
 
+  it("the channel confirmed after a processing record was read: read once more, as its end may have gone unheard", () => {
+    const unconverted = { type: "loaded", record: record({ converted: false }) } as const;
+    // Confirmed after the reply: the record is read again, once.
+    const shownFirst = run([OWN, { ...unconverted, load: 1 }]).state;
+    const confirmed = run([{ type: "followed" }], shownFirst);
+    expect(confirmed.effects).toEqual([{ kind: "loadRecord", id: "41", load: 2 }]);
+    expect(kinds(run([{ ...unconverted, load: 2 }], confirmed.state).effects)).toEqual([]);
+    // Confirmed while the load was on its way: its reply may predate the channel, so one more read.
+    const inFlight = run([OWN, { type: "followed" }]);
+    expect(inFlight.effects).toEqual([]);
+    const replied = run([{ ...unconverted, load: 1 }], inFlight.state);
+    expect(replied.effects).toContainEqual({ kind: "loadRecord", id: "41", load: 2 });
+    expect(kinds(run([{ ...unconverted, load: 2 }], replied.state).effects)).toEqual([]);
+    // A converted record confirmed the first time asks for nothing; after a reconnection it is read again.
+    const converted = run([OWN, { type: "followed" }, { type: "loaded", record: record(), load: 1 }]);
+    expect(kinds(converted.effects)).not.toContain("loadRecord");
+    expect(run([{ type: "followed" }], converted.state).effects).toEqual([{ kind: "loadRecord", id: "41", load: 2 }]);
+  });
+
   it("a stale reply changes nothing and asks for nothing: an older load, another record, after close", () => {
     const twice = run([OWN, { type: "reload" }]).state;
     for (const event of [
@@ -241,6 +260,7 @@ const simple: fc.Arbitrary<RecordPageEvent> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.constant<RecordPageEvent>({ type: "reload" }) },
+  { weight: 1, arbitrary: fc.constant<RecordPageEvent>({ type: "followed" }) },
   {
     weight: 6,
     arbitrary: fc.constantFrom<RecordPageEvent>(
