@@ -47,7 +47,7 @@ const api = (token: string) => async (call: Call) => {
   return reply.status === 204 ? null : ((await reply.json()) as { data: unknown });
 };
 
-test("payloads in names, highlights, notes, tags and the transcript execute nothing on the shared page", async ({
+test("payloads in names, highlights, notes (text and rich), tags and the transcript execute nothing on the shared page", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -94,6 +94,14 @@ test("payloads in names, highlights, notes, tags and the transcript execute noth
       body: { data: { type: "sessions_notes", attributes: { text: payload } } },
     });
   }
+  // A rich note (issue 22): every payload in one note's HTML beside formatting that must survive.
+  await call({
+    method: "POST",
+    path: `sessions/${sessionId}/relationships/notes`,
+    body: {
+      data: { type: "sessions_notes", attributes: { html: `<p><strong>Kept bold</strong></p>${PAYLOADS.join("")}` } },
+    },
+  });
   for (const payload of PAYLOADS.slice(0, 4)) {
     const tag = (await call({
       method: "POST",
@@ -139,6 +147,11 @@ test("payloads in names, highlights, notes, tags and the transcript execute noth
       await tab.click();
       await expect(tab).toHaveAttribute("aria-selected", "true");
     }
+    // The rich note keeps its bold and loses everything that could run or restyle the page.
+    await tabs.getByRole("tab", { name: "Notes" }).click();
+    const rich = page.getByRole("tabpanel").locator(".note-html").filter({ hasText: "Kept bold" });
+    await expect(rich.locator("strong")).toHaveText("Kept bold", { timeout: 30_000 });
+    await expect(rich.locator("script, iframe, img, svg, style, form, [style], [onerror], [onload]")).toHaveCount(0);
     // Every link the page drew from the owner's words is clicked: none may run script.
     const hrefs = await page
       .locator("main a[href]")
