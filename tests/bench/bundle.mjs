@@ -110,12 +110,14 @@ const measureRoutes = async (browser, base, loginScripts) => {
   const firstRecord = login.locator("a.record-row").first();
   await firstRecord.waitFor();
   const recordPath = await firstRecord.getAttribute("href");
-  // The record page, one of its study tabs (the summary's markdown and KaTeX), its quizzes page, the
-  // same record at its share address (the owner sees it editable) and /review.
+  // The record page, one of its study tabs (the summary's markdown and KaTeX), its Notes tab (the
+  // rich-text editor's Quill chunk, the only route that fetches it), its quizzes page, the same record
+  // at its share address (the owner sees it editable) and /review.
   const recordRoutes = recordPath
     ? [
         recordPath,
         `${recordPath}?tab=key-points`,
+        `${recordPath}?tab=notes`,
         `${recordPath}/quizzes`,
         recordPath.replace("/records/", "/shared-records/"),
         "/review",
