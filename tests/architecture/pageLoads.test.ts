@@ -35,8 +35,6 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   "core/src/billing/application/Checkout.ts": ["generation"],
   // Owned by other engineers right now (issue 21); they move to PageData next.
   "core/src/records/transcript/CaptionImport.ts": ["attempt"],
-  "core/src/study/quiz/QuizDeck.ts": ["loads"],
-  "core/src/study/tutor/TutorChat.ts": ["loads"],
 };
 
 /**
@@ -48,8 +46,6 @@ const OWNED_ELSEWHERE = [
   "core/src/queue/",
   "core/src/records/record/",
   "core/src/records/transcript/",
-  "core/src/study/quiz/",
-  "core/src/study/tutor/",
   "core/src/captions/",
   "core/src/recording/",
 ];

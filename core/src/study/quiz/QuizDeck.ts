@@ -1,8 +1,9 @@
-import { Observable, type Subscription } from "rxjs";
+import { type Observable, type Subscription, combineLatest, map } from "rxjs";
 import type { ApiClient } from "../../api/ApiClient";
 import { errorText, isApiError } from "../../kernel/ApiError";
-import { whileRead } from "../../kernel/whileRead";
 import { Store } from "../../kernel/Store";
+import { PageData } from "../../kernel/pageData/PageData";
+import type { PageDataState } from "../../kernel/pageData/pageDataState";
 import type { SocketPort } from "../../ports/SocketPort";
 import { sessionChannelName } from "../../recording/domain/sessionChannelName";
 import { type StudySource, toLearnsFrom, toStudySource } from "../../records/record/StudyMaterial";
@@ -49,6 +50,24 @@ const generationOf = (meta: { status?: number | null; error?: string | null } | 
   return { status: "idle" };
 };
 
+/** What one read of the deck brings. */
+type DeckRead = Omit<Extract<QuizDeckState, { phase: "ready" }>, "phase" | "requesting" | "requestError">;
+
+interface Asking {
+  readonly requesting: boolean;
+  readonly requestError: string | null;
+}
+
+/** The deck as the page shows it: the read, with what "Generate" is doing. */
+const deckState = (deck: PageDataState<DeckRead>, asking: Asking): QuizDeckState => {
+  if (deck.status === "ready") return { phase: "ready", ...deck.data, ...asking };
+  if (deck.status === "failed") {
+    const { error, message } = deck.failure;
+    return { phase: "failed", message, notFound: isApiError(error) && error.status === 404 };
+  }
+  return { phase: "loading" };
+};
+
 /**
  * One record's quiz questions and this user's flashcards for them (contract 4, 5). Its life follows
  * its readers: the first subscriber of `state$` loads the deck and follows the session's view
@@ -57,21 +76,13 @@ const generationOf = (meta: { status?: number | null; error?: string | null } | 
  * signed-in session (spec 3 §8).
  */
 export class QuizDeck {
-  readonly #store = new Store<QuizDeckState>({ phase: "loading" });
   readonly state$: Observable<QuizDeckState>;
-  /** Whether some view reads the deck now (between its first reader and its last one leaving). */
-  #reading = false;
+  /** The deck as read (ARCHITECTURE rule 17: newest read wins there; a failed re-read keeps the deck). */
+  readonly #deck: PageData<DeckRead>;
+  /** "Generate" asked and its refusal, kept across re-reads of the deck. */
+  readonly #asking = new Store<Asking>({ requesting: false, requestError: null });
   #channel: Subscription | null = null;
-  /** The newest load: an older answer arriving later is dropped. */
-  #loads = 0;
   #recordName: string | null = null;
-  /** A read on its way: a reader arriving meanwhile (React's StrictMode re-subscribes at once) waits for it. */
-  #inFlight = false;
-  /**
-   * The last reader left for good (not React StrictMode's unsubscribe and subscribe again within one
-   * commit): a read on its way when the next reader comes may be older than what it should see.
-   */
-  #readersWentAway = false;
 
   constructor(
     readonly sessionId: string,
@@ -80,23 +91,20 @@ export class QuizDeck {
     private readonly userId: () => string | null,
     private readonly now: () => number,
   ) {
-    this.state$ = whileRead(
-      this.#store.state$,
-      () => {
-        this.#open();
-      },
-      () => this.#close(),
+    this.#deck = new PageData(() => this.#read());
+    this.state$ = this.#deck.whileRead(
+      combineLatest([this.#deck.state$, this.#asking.state$]).pipe(map(([deck, asking]) => deckState(deck, asking))),
+      { opened: () => this.#follow(), closed: () => this.#unfollow() },
     );
   }
 
   get state(): QuizDeckState {
-    return this.#store.value;
+    return deckState(this.#deck.state, this.#asking.value);
   }
 
   /** 'Try again' after a failed load. */
   retry(): void {
-    this.#store.set({ phase: "loading" });
-    void this.#load();
+    void this.#deck.load();
   }
 
   /**
@@ -104,94 +112,66 @@ export class QuizDeck {
    * quizGeneration. The deck is read again at once, so it shows generating (or done) as the server says.
    */
   async generate(): Promise<void> {
-    this.#changeReady((state) => ({ ...state, requesting: true, requestError: null }));
+    this.#asking.set({ requesting: true, requestError: null });
     try {
       await this.api.send({
         method: "POST",
         path: quizCalls.generate(this.sessionId),
         body: { data: { type: "sessions_summaries", attributes: { parts: ["quizzes"] } } },
       });
-      this.#changeReady((state) => ({ ...state, requesting: false, generation: { status: "generating" } }));
-      await this.#load();
+      this.#asking.set({ requesting: false, requestError: null });
+      this.#deck.update((deck) => ({ ...deck, generation: { status: "generating" } }));
+      await this.#deck.reload();
     } catch (error) {
-      this.#changeReady((state) => ({ ...state, requesting: false, requestError: errorText(error) }));
+      this.#asking.set({ requesting: false, requestError: errorText(error) });
     }
   }
 
   /** Saves a rated card and keeps it in the deck (the schedule shows its new due date). */
   readonly saveCard = async (card: Flashcard): Promise<Flashcard> => {
     const saved = await saveFlashcard(this.api, card);
-    this.#changeReady((state) => ({ ...state, cards: new Map(state.cards).set(saved.quizId, saved) }));
+    this.#deck.update((deck) => ({ ...deck, cards: new Map(deck.cards).set(saved.quizId, saved) }));
     return saved;
   };
 
   /** A review of this record's cards due by the end of today (and the questions never rated). */
   flashcardRun(): FlashcardRun {
-    const state = this.#store.value;
+    const state = this.state;
     const items = state.phase === "ready" ? dueItems(state.questions, state.cards, endOfDay(this.now())) : [];
     return new FlashcardRun(items, this.saveCard, this.now);
   }
 
-  #open(): void {
-    this.#reading = true;
+  /** The first reader: follow the view channel (`assets_changes` → read again behind the deck shown). */
+  #follow(): void {
     const user = this.userId();
-    if (user !== null) {
-      this.#channel = this.socket.channel(sessionChannelName(user, this.sessionId)).subscribe({
-        next: ({ event }) => {
-          if (event === "assets_changes") void this.#load();
-        },
-        // Without the channel the deck is still right until read again.
-        error: () => undefined,
-      });
-    }
-    if (!this.#inFlight || this.#readersWentAway) void this.#load();
-    this.#readersWentAway = false;
-  }
-
-  /** Stops following; a read on its way still lands, so the next reader sees it. */
-  #close(): void {
-    this.#reading = false;
-    this.#channel?.unsubscribe();
-    this.#channel = null;
-    // Judged after the current commit: StrictMode has subscribed again by then.
-    void Promise.resolve().then(() => {
-      if (!this.#reading) this.#readersWentAway = true;
+    if (user === null) return;
+    this.#channel = this.socket.channel(sessionChannelName(user, this.sessionId)).subscribe({
+      next: ({ event }) => {
+        if (event === "assets_changes") void this.#deck.reload();
+      },
+      // Without the channel the deck is still right until read again.
+      error: () => undefined,
     });
   }
 
-  async #load(): Promise<void> {
-    const load = ++this.#loads;
-    this.#inFlight = true;
-    try {
-      const [reply, recordName] = await Promise.all([
-        this.api.request({ method: "GET", path: quizCalls.sessionQuizzes(this.sessionId) }, QUIZ_REPLIES.deck),
-        this.#loadName(),
-      ]);
-      if (load !== this.#loads) return;
-      const previous = this.#store.value;
-      this.#store.set({
-        phase: "ready",
-        recordName,
-        questions: reply.data.map(toQuizQuestion),
-        cards: includedCards(reply.included),
-        generation: generationOf(reply.meta),
-        source: toStudySource(reply.meta?.source),
-        learnsFrom: toLearnsFrom(reply.meta?.study_source),
-        requesting: previous.phase === "ready" && previous.requesting,
-        requestError: previous.phase === "ready" ? previous.requestError : null,
-      });
-    } catch (error) {
-      if (load !== this.#loads) return;
-      // A failed re-read keeps the deck already shown.
-      if (this.#store.value.phase === "ready") return;
-      this.#store.set({
-        phase: "failed",
-        message: errorText(error),
-        notFound: isApiError(error) && error.status === 404,
-      });
-    } finally {
-      if (load === this.#loads) this.#inFlight = false;
-    }
+  #unfollow(): void {
+    this.#channel?.unsubscribe();
+    this.#channel = null;
+  }
+
+  async #read(): Promise<DeckRead> {
+    const [reply, recordName] = await Promise.all([
+      this.api.request({ method: "GET", path: quizCalls.sessionQuizzes(this.sessionId) }, QUIZ_REPLIES.deck),
+      this.#loadName(),
+    ]);
+    return {
+      recordName,
+      questions: reply.data.map(toQuizQuestion),
+      cards: includedCards(reply.included),
+      generation: generationOf(reply.meta),
+      source: toStudySource(reply.meta?.source),
+      learnsFrom: toLearnsFrom(reply.meta?.study_source),
+    };
   }
 
   /** The session's name, read once (its quizzes carry it too, but an empty deck has none). */
@@ -203,10 +183,5 @@ export class QuizDeck {
     );
     this.#recordName = reply.data.attributes.name ?? "";
     return this.#recordName;
-  }
-
-  #changeReady(change: (state: Extract<QuizDeckState, { phase: "ready" }>) => QuizDeckState): void {
-    const state = this.#store.value;
-    if (state.phase === "ready") this.#store.set(change(state));
   }
 }

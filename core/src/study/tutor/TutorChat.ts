@@ -3,11 +3,13 @@ import type { ApiClient } from "../../api/ApiClient";
 import { lazyReply } from "../../api/ReplySchema";
 import { errorText } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
+import { PageData } from "../../kernel/pageData/PageData";
 import { StopSignal } from "./StopSignal";
 import { streamErrorText } from "./streamErrorText";
 import { tutorPath, tutorQuestionBody } from "./tutorCalls";
 import { IDLE_TUTOR_CHAT, type TutorChatEvent, type TutorChatState, tutorChatReducer } from "./tutorChatReducer";
 import { toTutorMessages } from "./toTutorMessages";
+import type { TutorMessage } from "./TutorMessage";
 import { TUTOR_TEXTS } from "./tutorTexts";
 
 /** The history's schema arrives with the first history request, not with the signed-in pages. */
@@ -32,10 +34,17 @@ export class TutorChat {
   readonly #store = new Store<TutorChatState>(IDLE_TUTOR_CHAT);
   readonly state$: Observable<TutorChatState> = this.#store.state$;
   #exchange: Exchange | null = null;
-  #loads = 0;
   #ids = 0;
+  /** The record's conversation as read (ARCHITECTURE rule 17: newest read wins there, not here). */
+  readonly #history: PageData<readonly TutorMessage[], string>;
 
-  constructor(private readonly api: Pick<ApiClient, "request" | "send" | "stream">) {}
+  constructor(private readonly api: Pick<ApiClient, "request" | "send" | "stream">) {
+    this.#history = new PageData<readonly TutorMessage[], string>(
+      async (recordId) =>
+        toTutorMessages(await this.api.request({ method: "GET", path: tutorPath(recordId) }, HistoryReply)),
+      { keyed: true },
+    );
+  }
 
   get state(): TutorChatState {
     return this.#store.value;
@@ -95,15 +104,11 @@ export class TutorChat {
   }
 
   async #loadHistory(recordId: string): Promise<void> {
-    const load = ++this.#loads;
-    try {
-      const reply = await this.api.request({ method: "GET", path: tutorPath(recordId) }, HistoryReply);
-      if (load !== this.#loads) return;
-      this.#dispatch({ type: "historyLoaded", messages: toTutorMessages(reply) });
-    } catch (error) {
-      if (load !== this.#loads) return;
-      this.#dispatch({ type: "historyFailed", message: errorText(error) });
-    }
+    // False when another record's read (or a newer one) took its place: that one says what is shown.
+    if (!(await this.#history.open(recordId)) || this.#history.key !== recordId) return;
+    const view = this.#history.state;
+    if (view.status === "ready") this.#dispatch({ type: "historyLoaded", messages: view.data });
+    else if (view.status === "failed") this.#dispatch({ type: "historyFailed", message: view.failure.message });
   }
 
   async #run(exchange: Exchange, question: string): Promise<void> {
