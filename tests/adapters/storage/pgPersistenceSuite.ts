@@ -50,7 +50,7 @@ export const pgPersistenceSuite = (name: string, storage: PgStorage, timeoutMs =
         const where = await storage.fresh({ migrated: false });
         const first = await open(where);
         const migrations = await pgMigrationFiles();
-        expect(migrations).toEqual(["001_tables.sql", "002_transcripts_by_session.sql"]);
+        expect(migrations).toEqual(["001_tables.sql", "002_transcripts_by_session.sql", "003_slides.sql"]);
         expect(first.appliedMigrations).toEqual(migrations);
         await close(first);
         const second = await open(where);

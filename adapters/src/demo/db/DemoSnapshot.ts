@@ -379,6 +379,34 @@ export interface DemoNoteAttachment {
   readonly contentType: string;
 }
 
+/** The PDF (or PPT/PPTX) shown beside a session's recording (spec 3 §2 "Slides"): at most one per session. */
+export interface DemoSlideSet {
+  readonly id: string;
+  readonly sessionId: string;
+  /** The file's name as it was uploaded. */
+  readonly name: string;
+  readonly format: "pdf" | "ppt" | "pptx";
+  /** The media store key of its bytes (never in an address: slide file addresses are tokens). */
+  readonly key: string;
+  readonly size: number;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** The note of one page of a slide set: at most one per page. */
+export interface DemoSlideNote {
+  readonly id: string;
+  readonly slideSetId: string;
+  readonly sessionId: string;
+  readonly pageNumber: number;
+  /** Sanitised with the notes' sanitiser; `text` is its plain text. */
+  html: string;
+  text: string;
+  ocr: string | null;
+  readonly createdAt: number;
+  updatedAt: number;
+}
+
 /** A note of a recording session: the API's `sessions_notes` resource. */
 export interface DemoNote {
   readonly id: string;
@@ -715,13 +743,16 @@ export interface DemoSnapshot {
   coupons: DemoCoupon[];
   devices: DemoDevice[];
   devicePairings: DemoDevicePairing[];
+  /** Slides (spec 3 §2): added to schema 7 as empty tables (migrateSnapshot fills them in). */
+  slideSets: DemoSlideSet[];
+  slideNotes: DemoSlideNote[];
 }
 
 /**
  * How many tables (array fields) a snapshot of this schema has: the common load checks a stored
  * snapshot by this count, openStoredSnapshot table by table (a test keeps the two in step).
  */
-export const DEMO_TABLE_COUNT = 38;
+export const DEMO_TABLE_COUNT = 40;
 
 /** Every counter at zero: a database with no rows yet (the seed counts its users on top). */
 export const ZERO_DEMO_COUNTERS: Readonly<DemoCounters> = {

@@ -11,9 +11,9 @@ export const DEMO_IDB_NAME = "lectern-demo";
 export const SNAPSHOT_STORE = "snapshot";
 /**
  * Version 1 held one whole snapshot; version 2 a store per table; version 3 indexes rows read by
- * session; version 4 adds the change log other tabs catch up from.
+ * session; version 4 adds the change log other tabs catch up from; version 5 the slides' tables.
  */
-export const DEMO_IDB_VERSION = 4;
+export const DEMO_IDB_VERSION = 5;
 /** The index of SESSION_ROW_TABLES' stores on their rows' session. */
 export const BY_SESSION_INDEX = "sessionId";
 /** The schema version and the counters, under META_KEY: present once the tables hold the database. */

@@ -43,6 +43,8 @@ const TABLES: Record<DemoTable, 0> = {
   coupons: 0,
   devices: 0,
   devicePairings: 0,
+  slideSets: 0,
+  slideNotes: 0,
 };
 
 /** Every table of this schema: an object store in the tab, a SQL table on the server. */

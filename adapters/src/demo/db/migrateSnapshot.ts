@@ -16,8 +16,18 @@ import { seedProducts } from "../seed/seedProducts";
 type BillingTables =
   "subscriptions" | "paymentMethods" | "cardSetups" | "invoices" | "coupons" | "devices" | "devicePairings";
 
+/** Schema 7 as saved before the slides' tables were added to it (empty tables, so no version of their own). */
+type SnapshotV7 = Omit<DemoSnapshot, "slideSets" | "slideNotes"> &
+  Partial<Pick<DemoSnapshot, "slideSets" | "slideNotes">>;
+
+/** A schema-7 snapshot with the slides' tables, empty when it was saved without them. */
+const withSlideTables = (v7: SnapshotV7): DemoSnapshot =>
+  v7.slideSets && v7.slideNotes
+    ? (v7 as DemoSnapshot)
+    : { ...v7, slideSets: v7.slideSets ?? [], slideNotes: v7.slideNotes ?? [] };
+
 /** The shape saved by schema version 6: no billing or devices, a profile without personal details. */
-export type SnapshotV6 = Omit<DemoSnapshot, BillingTables | "users" | "counters"> & {
+export type SnapshotV6 = Omit<DemoSnapshot, BillingTables | "slideSets" | "slideNotes" | "users" | "counters"> & {
   readonly counters: Omit<DemoSnapshot["counters"], "subscriptions" | "paymentMethods" | "invoices" | "devices">;
   readonly users: (Omit<DemoUser, "archivedAt" | "profile"> & {
     readonly profile: Omit<DemoProfile, "secondary_email" | "phone_code" | "phone_number" | "institution" | "currency">;
@@ -176,7 +186,7 @@ export const fromV5 = (v5: SnapshotV5): SnapshotV6 => ({
  * are the catalogue's (schema 6 had three plans of two prices each, nobody subscribed to any): the
  * price list and checkout sell the current ones.
  */
-export const fromV6 = (v6: SnapshotV6, now: number): DemoSnapshot => ({
+export const fromV6 = (v6: SnapshotV6, now: number): SnapshotV7 => ({
   ...v6,
   schemaVersion: DEMO_SCHEMA_VERSION,
   counters: { ...v6.counters, subscriptions: 0, paymentMethods: 0, invoices: 0, devices: 0 },
@@ -220,7 +230,7 @@ export const migrateSnapshot = (
     if (stored.schemaVersion === 1) return fromV5(fromV4(fromV3(fromV2(fromV1(stored as SnapshotV1)))));
     return null;
   };
-  if (stored.schemaVersion === DEMO_SCHEMA_VERSION) return stored as DemoSnapshot;
+  if (stored.schemaVersion === DEMO_SCHEMA_VERSION) return withSlideTables(stored as SnapshotV7);
   const v6 = toV6();
-  return v6 && fromV6(v6, now);
+  return v6 && withSlideTables(fromV6(v6, now));
 };

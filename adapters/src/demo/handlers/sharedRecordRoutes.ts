@@ -12,6 +12,7 @@ import { permissionsOf } from "../model/userPermissions";
 import { dataReply, reply } from "../routing/replies";
 import { type Route, authRoute } from "../routing/Route";
 import { type ViewerContext, viewerRoute } from "../routing/viewerRoutes";
+import { sharedSlides } from "./slideRoutes";
 
 const NO_CONTENT = { status: 204, headers: {}, body: null } as const;
 
@@ -49,6 +50,8 @@ export const sharedRecordRoutes: readonly Route[] = [
     return reply({
       data,
       included,
+      // The record's slides, as GET v2/session/{id}/slides lists them (their file addressed to this link).
+      slides: sharedSlides(context, access, key),
       meta: {
         is_owner: owner,
         is_readonly: owner ? false : decision.readonly,

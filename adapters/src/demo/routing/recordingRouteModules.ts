@@ -10,4 +10,5 @@ export { sessionRoutes } from "../handlers/sessionRoutes";
 export { sessionSaveRoutes } from "../handlers/sessionSaveRoutes";
 export { sessionStartRoutes } from "../handlers/sessionStartRoutes";
 export { sharingRoutes } from "../handlers/sharingRoutes";
+export { slideRoutes } from "../handlers/slideRoutes";
 export { streamRoutes } from "../handlers/streamRoutes";

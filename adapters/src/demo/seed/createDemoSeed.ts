@@ -70,5 +70,7 @@ export const createDemoSeed = async (now: number, { accounts = true } = {}): Pro
     coupons: seedCoupons(now),
     devices: [],
     devicePairings: [],
+    slideSets: [],
+    slideNotes: [],
   };
 };

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { METHOD_OVERRIDE_HEADER } from "@lectern/core/api/requestConventions";
 import type { MultipartFile, WireBody, WireMethod, WireRequest } from "@lectern/core/api/wire";
+import { SLIDE_TEXTS } from "../model/slides/slideTexts";
+import { SLIDE_UPLOAD_MAX_BYTES } from "../model/slides/slideUploads";
 import { REQUEST_TEXTS } from "../routing/requestTexts";
 
 /**
@@ -14,13 +16,20 @@ export class BodyTooLarge extends Error {}
 /** A multipart `data` part that is not JSON: 400, never read as "no fields" (issue 19). */
 export class BodyNotJson extends Error {}
 
-const readBytes = async (incoming: IncomingMessage): Promise<Buffer> => {
+/** Where a file's raw bytes are PUT (the slides' upload URL): its body is the file, up to 100 MB. */
+const RAW_UPLOAD_PATH = /^\/*demo\/media\/uploads\//;
+
+const readBytes = async (
+  incoming: IncomingMessage,
+  limit = MAX_BODY_BYTES,
+  tooLarge = `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of incoming) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+    if (size > limit) throw new BodyTooLarge(tooLarge);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -83,6 +92,15 @@ export const readWireRequest = async (incoming: IncomingMessage, relativeUrl: st
     method = "POST";
     headers[METHOD_OVERRIDE_HEADER.toLowerCase()] = verb;
   }
-  const body = await readBody(incoming);
+  // A raw upload reaches the router as the one file of the request, its bytes untouched (never text).
+  const body = RAW_UPLOAD_PATH.test(relativeUrl)
+    ? ({
+        kind: "multipart",
+        data: null,
+        files: [
+          { field: "file", name: "", data: await readBytes(incoming, SLIDE_UPLOAD_MAX_BYTES, SLIDE_TEXTS.tooLarge) },
+        ],
+      } satisfies WireBody)
+    : await readBody(incoming);
   return { method, url: relativeUrl, headers, ...(body ? { body } : {}) };
 };
