@@ -45,10 +45,12 @@ export const DEMO_ROUTE_GROUPS: readonly RouteGroup[] = [
   lazyGroup(["sessions", "pois"], recording, (m) => m.poiRoutes),
   lazyGroup(["sessions", "notes"], recording, (m) => m.noteRoutes),
   lazyGroup(["demo/media/notes"], recording, (m) => m.noteMediaRoutes),
-  lazyGroup(["sessions", "streams", "pois", "tags", "v2/session", "v2/upload", "demo/media"], recording, (m) => [
-    ...m.recordRoutes,
-    ...m.slideRoutes,
-  ]),
+  // Its slides among them (recordingRouteModules): upload URLs, the raw PUT, slide files.
+  lazyGroup(
+    ["sessions", "streams", "pois", "tags", "v2/session", "v2/upload", "demo/media"],
+    recording,
+    (m) => m.recordRoutes,
+  ),
   lazyGroup(["v2/session", "v2/users", "sessions", "pois"], recording, (m) => m.sharingRoutes),
   lazyGroup(["v2/user/settings"], account, (m) => m.userSettingsRoutes),
   lazyGroup(["v2/user/profile"], account, (m) => m.profileRoutes),
