@@ -4,16 +4,11 @@ import { CheckLicenceKey } from "@lectern/core/auth/application/CheckLicenceKey"
 import { ExchangeTemporaryToken } from "@lectern/core/auth/application/ExchangeTemporaryToken";
 import { HandOverToken } from "@lectern/core/auth/application/HandOverToken";
 import { LoadCountries } from "@lectern/core/auth/application/LoadCountries";
-import { LoadTrialOffer } from "@lectern/core/auth/application/LoadTrialOffer";
 import { LoginWithPassword } from "@lectern/core/auth/application/LoginWithPassword";
 import { LoginWithTokenId } from "@lectern/core/auth/application/LoginWithTokenId";
 import { LookUpOrganisations } from "@lectern/core/auth/application/LookUpOrganisations";
 import { RedeemLicenceKey } from "@lectern/core/auth/application/RedeemLicenceKey";
 import { RedirectMemory } from "@lectern/core/auth/application/RedirectMemory";
-import { RequestPasswordReset } from "@lectern/core/auth/application/RequestPasswordReset";
-import { ResetPassword } from "@lectern/core/auth/application/ResetPassword";
-import { SignUp } from "@lectern/core/auth/application/SignUp";
-import { VerifyResetLink } from "@lectern/core/auth/application/VerifyResetLink";
 import { NavigationRequests } from "@lectern/core/kernel/NavigationRequests";
 import { NetworkMonitor } from "@lectern/core/network/application/NetworkMonitor";
 import { ClockPort } from "@lectern/core/ports/ClockPort";
@@ -25,7 +20,8 @@ import type { Container } from "inversify";
 
 /**
  * Binds the mode-independent core every page needs (the session, the network monitor and the
- * sign-in use cases), each built by an explicit factory from the ports a mode's bind function
+ * sign-in use cases; registration and the password reset bind with their pages, bindAccountForms),
+ * each built by an explicit factory from the ports a mode's bind function
  * provided (no decorators, no emitted metadata). What only a signed-in user needs is in bindSignedIn.
  */
 export const bindUseCases = (container: Container): void => {
@@ -63,19 +59,9 @@ export const bindUseCases = (container: Container): void => {
   withApi(LookUpOrganisations);
   withApi(LoadCountries);
   withApi(CheckLicenceKey);
-  withApi(LoadTrialOffer);
   withApi(RedeemLicenceKey);
-  withApi(RequestPasswordReset);
-  withApi(VerifyResetLink);
   withApiAndSession(LoginWithPassword);
-  withApiAndSession(ResetPassword);
   withApiAndSession(ExchangeTemporaryToken);
   withApiAndSession(LoginWithTokenId);
-  container
-    .bind(SignUp)
-    .toResolvedValue(
-      (api: ApiClient, session: AuthSession, check: CheckLicenceKey) => new SignUp(api, session, check),
-      [ApiClient, AuthSession, CheckLicenceKey],
-    );
   container.bind(HandOverToken).toResolvedValue((session: AuthSession) => new HandOverToken(session), [AuthSession]);
 };

@@ -13,6 +13,7 @@ export interface RouteServiceModule {
  * binding asks whether it was bound before.
  */
 export const ROUTE_SERVICE_MODULES: Readonly<Record<RouteServicesName, RouteServiceModule>> = {
+  accountForms: { load: async () => (await import("./bindAccountForms")).bindAccountForms },
   attachments: { load: async () => (await import("./bindAttachmentViewer")).bindAttachmentViewer },
   billing: { load: async () => (await import("./bindBilling")).bindBilling },
   subscription: { load: async () => (await import("./bindSubscription")).bindSubscription },

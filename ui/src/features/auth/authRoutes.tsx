@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { lazyNamed } from "../shell/lazyNamed";
+import { WithRouteServices } from "../shell/WithRouteServices";
 import { AuthPageGuard } from "./AuthPageGuard";
 import { LoginPage } from "./login/LoginPage";
 import "./shared/auth.css";
@@ -14,6 +16,8 @@ const TokenIdLoginPage = lazyNamed(() => import("./tokens/TokenIdLoginPage"), "T
 const TokenTemporaryLoginPage = lazyNamed(() => import("./tokens/TokenTemporaryLoginPage"), "TokenTemporaryLoginPage");
 
 const toLogin = <Navigate to="/auth/login" replace />;
+/** Registration and the password reset: their use cases bind with the first of these pages. */
+const withAccountForms = (page: ReactNode) => <WithRouteServices name="accountForms">{page}</WithRouteServices>;
 
 /** The children of /auth (spec 1 §2); the empty path and unknown paths go to login. */
 export const authRoutes: RouteObject[] = [
@@ -24,11 +28,11 @@ export const authRoutes: RouteObject[] = [
     children: [
       { path: "login", element: <LoginPage /> },
       { path: "company-login", element: <CompanyLoginPage /> },
-      { path: "registration", element: <RegistrationPage /> },
-      { path: "forgot", element: <ForgotPasswordPage /> },
+      { path: "registration", element: withAccountForms(<RegistrationPage />) },
+      { path: "forgot", element: withAccountForms(<ForgotPasswordPage />) },
     ],
   },
-  { path: "forgot/:token", element: <PasswordResetPage /> },
+  { path: "forgot/:token", element: withAccountForms(<PasswordResetPage />) },
   { path: "authenticate", element: <AuthenticatePage /> },
   { path: "token-temporary-login", element: <TokenTemporaryLoginPage /> },
   { path: "token-id-login", element: <TokenIdLoginPage /> },

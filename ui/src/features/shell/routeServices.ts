@@ -4,7 +4,14 @@
  * (ARCHITECTURE rule 18): feature code names what it needs and never binds the container.
  */
 export type RouteServicesName =
-  "attachments" | "billing" | "subscription" | "accountSettings" | "personalDetails" | "sharedRecord" | "downloads";
+  | "accountForms"
+  | "attachments"
+  | "billing"
+  | "subscription"
+  | "accountSettings"
+  | "personalDetails"
+  | "sharedRecord"
+  | "downloads";
 
 export const RouteServices = Symbol.for("RouteServices");
 
