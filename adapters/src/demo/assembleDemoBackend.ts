@@ -202,6 +202,7 @@ export const assembleDemoBackend = async (options: DemoBackendOptions): Promise<
       await media.retainOnly(db.data.streams.map((stream) => stream.id));
       await media.retainOnlyFiles([
         ...attachmentKeysOf(db.data.notes),
+        ...db.data.slideSets.map((set) => set.key),
         ...db.data.streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
       ]);
     });

@@ -143,6 +143,17 @@ export const describeSlidesContract = (suiteName: string, makeSubject: () => Pro
       expect((await subject.readFile(second.slideUrl)).bytes).toEqual(PPTX);
     });
 
+    it("deleting the session takes its slides, their notes and the file with it", async () => {
+      const set = await uploadSlides();
+      await writeNote(owner, set.id, 1, "<p>Gone with the session</p>");
+      expect((await subject.readFile(set.slideUrl)).status).toBe(200);
+      await as(owner, { method: "DELETE", path: `sessions/${sessionId}` });
+      expect((await subject.readFile(set.slideUrl)).status).toBe(404);
+      const { slideSets, slideNotes } = subject.router().database.data;
+      expect(slideSets.filter((row) => row.sessionId === sessionId)).toEqual([]);
+      expect(slideNotes.filter((row) => row.sessionId === sessionId)).toEqual([]);
+    });
+
     it("writes one note per page, sanitised, its text derived, ordered by page number", async () => {
       const set = await uploadSlides();
       const created = await writeNote(owner, set.id, 3, "<p>Third <b>page</b></p>", "OCR three");

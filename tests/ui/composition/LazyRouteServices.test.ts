@@ -32,6 +32,7 @@ const modulesOf = (applied: string[], failures = 0) => {
     accountSettings: module("accountSettings", none),
     personalDetails: module("personalDetails", none),
     downloads: module("downloads", none),
+    accountForms: module("accountForms", none),
   } satisfies Record<RouteServicesName, RouteServiceModule>;
 };
 

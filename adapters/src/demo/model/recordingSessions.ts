@@ -49,6 +49,7 @@ export const removeRecordingSession = async (
     ...attachmentKeysOf(db.data.notes.filter((note) => note.sessionId === session.id)),
     ...streams.flatMap((stream) => (stream.waveformKey ? [stream.waveformKey] : [])),
     ...(session.thumbnailKey ? [session.thumbnailKey] : []),
+    ...db.data.slideSets.filter((set) => set.sessionId === session.id).map((set) => set.key),
   ];
   const sharedPoiSessions = new Set(
     db.data.sharedPois.filter((row) => row.parentId === session.id).map((row) => row.sessionId),
@@ -77,6 +78,8 @@ export const removeRecordingSession = async (
     data.sharedPois = others(data.sharedPois);
     data.bookmarks = others(data.bookmarks);
     data.favourites = others(data.favourites);
+    data.slideSets = others(data.slideSets);
+    data.slideNotes = others(data.slideNotes);
   });
   addresses?.forget(streams.map((stream) => stream.id));
   await media.deleteStreams(streams.map((stream) => stream.id));
