@@ -121,14 +121,13 @@ describe("asset retry (spec 3 §7, §9)", () => {
   });
 });
 
-const noteArb = (slideId: string) =>
-  fc.record({
-    id: fc.option(fc.uuid(), { nil: null }),
-    pageNumber: fc.integer({ min: 1, max: 40 }),
-    text: fc.constantFrom("", "  ", "a note", "x"),
-  });
+const noteArb = fc.record({
+  id: fc.option(fc.uuid(), { nil: null }),
+  pageNumber: fc.integer({ min: 1, max: 40 }),
+  text: fc.constantFrom("", "  ", "a note", "x"),
+});
 const notesArb = fc
-  .uniqueArray(noteArb("set"), { selector: (note) => note.pageNumber, maxLength: 15 })
+  .uniqueArray(noteArb, { selector: (note) => note.pageNumber, maxLength: 15 })
   .map((notes): SlideNote[] =>
     notes.map((note) => ({ ...blankSlideNote("set", note.pageNumber), id: note.id, text: note.text, note: note.text })),
   );
