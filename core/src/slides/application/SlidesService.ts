@@ -190,8 +190,9 @@ export class SlidesService implements RecordSlides {
   writeNote(pageNumber: number, content: NoteContent): void {
     const { id, isOwner } = this.state;
     if (this.#disposed || !isOwner || id === null) return;
-    this.#showTyped(id, pageNumber, content);
+    // The draft first: made from the note shown, it must see the note as the server holds it.
     this.#stepNote(id, pageNumber, [{ kind: "typed", content }, { kind: "saveAsked" }]);
+    this.#showTyped(id, pageNumber, content);
   }
 
   askRemove(): void {
