@@ -367,6 +367,16 @@ describe("SlidesService: removal", () => {
     expect(service.state.notice).toMatchObject({ tone: "error", text: SLIDES_TEXTS.notRemoved });
   });
 
+  it("cannot be asked while a new file goes up", async () => {
+    const { service, calls } = await opened(slideSet());
+    void service.choose([pickedFile("b.pdf", "application/pdf")]);
+    await settle();
+    service.askRemove();
+    await service.confirmRemove();
+    expect(service.state.confirmingRemoval).toBe(false);
+    expect(calls.names()).toEqual(["list", "uploadUrl"]);
+  });
+
   it("a viewer cannot ask to remove", async () => {
     const { service, calls } = await opened(slideSet(), { isOwner: false });
     service.askRemove();

@@ -161,7 +161,8 @@ describe("SlidesCalls against the in-process demo backend", () => {
 
     await calls.remove(sessionId, set.id);
     expect(await calls.list(sessionId)).toBeNull();
-  });
+    // The backend's first note sanitising loads its module: slow under a busy test run.
+  }, 30_000);
 
   it("gives the server's refusal of a file name as the ApiError's message", async () => {
     const { calls, sessionId } = await openSlidesBackend();

@@ -196,8 +196,9 @@ export class SlidesService implements RecordSlides {
   }
 
   askRemove(): void {
-    const { isOwner, id, isRemoving } = this.state;
-    if (this.#disposed || !isOwner || id === null || isRemoving) return;
+    const { isOwner, id, isRemoving, isUploading } = this.state;
+    // Not while a new file goes up: its attach would bring a set back right after the removal.
+    if (this.#disposed || !isOwner || id === null || isRemoving || isUploading) return;
     this.#store.update((state) => ({ ...state, confirmingRemoval: true }));
   }
 
@@ -207,8 +208,8 @@ export class SlidesService implements RecordSlides {
   }
 
   async confirmRemove(): Promise<void> {
-    const { isOwner, id, isRemoving, confirmingRemoval } = this.state;
-    if (this.#disposed || !isOwner || id === null || isRemoving || !confirmingRemoval) return;
+    const { isOwner, id, isRemoving, confirmingRemoval, isUploading } = this.state;
+    if (this.#disposed || !isOwner || id === null || isRemoving || !confirmingRemoval || isUploading) return;
     this.#store.update((state) => ({ ...state, isRemoving: true, confirmingRemoval: false }));
     try {
       await this.calls.remove(this.recordId, id);
