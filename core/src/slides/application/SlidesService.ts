@@ -1,15 +1,6 @@
 import { firstValueFrom, timer } from "rxjs";
 import { isApiError } from "../../kernel/ApiError";
 import { Store } from "../../kernel/Store";
-import {
-  EMPTY_NOTE_CONTENT,
-  type NoteDraft,
-  type NoteDraftEvent,
-  type NoteSend,
-  emptyNoteDraft,
-  savedNoteDraft,
-  stepNoteDraftAll,
-} from "../../notes/domain/noteDrafts";
 import type { NoteContent } from "../../notes/domain/noteHtmlRules";
 import type { FileUploadPort } from "../../ports/FileUploadPort";
 import { ASSET_RETRY_DELAYS_MS, type Wait, withAssetRetry } from "../domain/assetRetry";
@@ -19,6 +10,7 @@ import { SLIDES_TEXTS } from "../domain/slidesTexts";
 import { type SlidesViewEvent, initialSlidesView, nextSlidesView } from "../domain/slidesViewState";
 import type { PickedSlideFile, RecordSlides, RecordSlidesState, SlidesDocument, SlidesNotice } from "./RecordSlides";
 import type { SlideFiles } from "./SlideFiles";
+import { SlideNoteWriter } from "./SlideNoteWriter";
 import type { SlidesCalls } from "./slidesCalls";
 import { byPageNumber } from "./slidesReplies";
 
@@ -43,16 +35,6 @@ const ANNOUNCED_STEP_PERCENT = 10;
 
 const uploadingText = (percent: number): string => `${SLIDES_TEXTS.uploading} ${percent}%`;
 
-/** A page's note draft is one slide set's: a new set's page 1 is another note. */
-const draftKey = (slideId: string, pageNumber: number): string => `${slideId}#${pageNumber}`;
-
-/**
- * Nothing on its way and the server holds what is typed. (noteDrafts' isSettled would call a blank
- * page's empty note unsettled, as the widget's notes would be removed when emptied.)
- */
-const isSlideNoteSettled = (draft: NoteDraft): boolean =>
-  draft.sending === null && draft.status !== "not-saved" && draft.typed.html === draft.saved.html;
-
 const serverDocumentKey = (slideSetId: string): string => `server:${slideSetId}`;
 
 /**
@@ -75,9 +57,7 @@ export class SlidesService implements RecordSlides {
   /** The last upload percent step announced. */
   #announcedStep = 0;
   #disposed = false;
-  readonly #drafts = new Map<string, NoteDraft>();
-  /** Each page's own text (pdf.js), sent as the note's ocr when it is created. */
-  readonly #pageTexts = new Map<string, string>();
+  readonly #notes: SlideNoteWriter;
 
   constructor(
     private readonly calls: SlidesServiceCalls,
@@ -88,6 +68,9 @@ export class SlidesService implements RecordSlides {
     options: SlidesServiceOptions = {},
   ) {
     this.#wait = options.wait ?? realWait;
+    this.#notes = new SlideNoteWriter(calls, recordId, (slideId, landed, typed) =>
+      this.#showLanded(slideId, landed, typed),
+    );
     this.#store = new Store<RecordSlidesState>({
       recordId,
       isOwner,
@@ -174,25 +157,18 @@ export class SlidesService implements RecordSlides {
   selectPage(pageNumber: number, pageText?: string): void {
     if (this.#disposed) return;
     const { id, isOwner } = this.state;
-    if (id !== null && pageText !== undefined) this.#pageTexts.set(draftKey(id, pageNumber), pageText);
+    if (id !== null && pageText !== undefined) this.#notes.rememberPageText(id, pageNumber, pageText);
     const selection = selectSlidePage(this.state.slides, pageNumber, id, isOwner);
     this.#store.update((state) => ({ ...state, slides: selection.slides, slide: selection.slide }));
-    if (!selection.createOnServer || id === null) return;
-    const key = draftKey(id, pageNumber);
-    // Not yet a draft here (the page had no note at all): its blank note's creation is the draft's
-    // call on its way, so what is typed meanwhile waits for it and then updates the note it made.
-    if (this.#drafts.has(key)) return;
-    const create: NoteSend = { kind: "create", content: EMPTY_NOTE_CONTENT };
-    this.#drafts.set(key, { ...emptyNoteDraft("remove"), sending: create, status: "saving" });
-    void this.#sendNote(id, pageNumber, create);
+    if (selection.createOnServer && id !== null) this.#notes.createBlank(id, pageNumber);
   }
 
   writeNote(pageNumber: number, content: NoteContent): void {
     const { id, isOwner } = this.state;
     if (this.#disposed || !isOwner || id === null) return;
-    // The draft first: made from the note shown, it must see the note as the server holds it.
-    this.#stepNote(id, pageNumber, [{ kind: "typed", content }, { kind: "saveAsked" }]);
-    this.#showTyped(id, pageNumber, content);
+    const shown = this.state.slides.find((slide) => slide.pageNumber === pageNumber);
+    this.#notes.write(id, pageNumber, content, shown);
+    this.#putSlide({ ...(shown ?? blankSlideNote(id, pageNumber)), note: content.html, text: content.text });
   }
 
   askRemove(): void {
@@ -225,7 +201,7 @@ export class SlidesService implements RecordSlides {
     if (this.#disposed) return;
     // A load on its way would bring the removed set back.
     this.#round += 1;
-    this.#forgetNotes();
+    this.#notes.forget();
     this.#set(
       (state) => ({
         ...state,
@@ -264,7 +240,7 @@ export class SlidesService implements RecordSlides {
     }
     if (!this.#current(round)) return;
     if (listed === null) {
-      this.#forgetNotes();
+      this.#notes.forget();
       this.#set(
         (state) => ({ ...state, isLoading: false, id: null, slideUrl: null, slides: [], slide: null, document: null }),
         { kind: "loaded", hasSlideUrl: false },
@@ -272,7 +248,7 @@ export class SlidesService implements RecordSlides {
       return;
     }
     const set = listed;
-    const slides = this.#withDrafts(set.id, set.slideNotes);
+    const slides = this.#notes.overLoaded(set.id, set.slideNotes);
     // Page 1 is shown; its note is created on the server only when the student selects a page.
     const { slide } = selectSlidePage(slides, 1, set.id, this.state.isOwner);
     this.#set(
@@ -329,7 +305,7 @@ export class SlidesService implements RecordSlides {
       if (!this.#current(round)) return;
       const set = await this.calls.attach(this.recordId, path);
       if (!this.#current(round)) return;
-      this.#forgetNotes();
+      this.#notes.forget();
       const { slide } = selectSlidePage([], 1, set.id, this.state.isOwner);
       this.#set(
         (state) => ({
@@ -383,61 +359,9 @@ export class SlidesService implements RecordSlides {
     }));
   }
 
-  #draftOf(slideId: string, pageNumber: number): NoteDraft {
-    const kept = this.#drafts.get(draftKey(slideId, pageNumber));
-    if (kept) return kept;
-    const slide =
-      this.state.id === slideId
-        ? this.state.slides.find((candidate) => candidate.pageNumber === pageNumber)
-        : undefined;
-    return slide?.id
-      ? savedNoteDraft(slide.id, { html: slide.note, text: slide.text }, "remove")
-      : emptyNoteDraft("remove");
-  }
-
-  #stepNote(slideId: string, pageNumber: number, events: readonly NoteDraftEvent[]): void {
-    const { draft, effects } = stepNoteDraftAll(this.#draftOf(slideId, pageNumber), events);
-    this.#drafts.set(draftKey(slideId, pageNumber), draft);
-    for (const effect of effects) void this.#sendNote(slideId, pageNumber, effect.call);
-  }
-
-  async #sendNote(slideId: string, pageNumber: number, call: NoteSend): Promise<void> {
-    let landed: SlideNote;
-    try {
-      landed = await this.#performNote(slideId, pageNumber, call);
-    } catch {
-      // Spec 3 §8: not shown. The draft keeps the content; the next write sends it again.
-      this.#stepNote(slideId, pageNumber, [{ kind: "sendFailed" }]);
-      return;
-    }
-    this.#stepNote(slideId, pageNumber, [{ kind: "sendSucceeded", id: landed.id }]);
-    this.#showLanded(slideId, landed);
-  }
-
-  #performNote(slideId: string, pageNumber: number, call: NoteSend): Promise<SlideNote> {
-    if (call.kind === "create") {
-      const ocr = this.#pageTexts.get(draftKey(slideId, pageNumber));
-      return this.calls.createNote(this.recordId, slideId, { pageNumber, note: call.content.html, ocr });
-    }
-    // A slide note is never deleted alone: an emptied one (noteDrafts' "remove") is written empty.
-    // The draft then forgets its id, and its next content is created again, which the server
-    // takes as that page's note (contract call 6: one note per page).
-    const note = call.kind === "remove" ? "" : call.content.html;
-    return this.calls.updateNote(this.recordId, slideId, call.id, { note });
-  }
-
-  /** What was typed shows at once in the page's note (and the notes list). */
-  #showTyped(slideId: string, pageNumber: number, content: NoteContent): void {
-    const slide =
-      this.state.slides.find((candidate) => candidate.pageNumber === pageNumber) ?? blankSlideNote(slideId, pageNumber);
-    this.#putSlide({ ...slide, note: content.html, text: content.text });
-  }
-
   /** The server's note (its id, ocr, date) with what is typed now: the draft wins over an older echo. */
-  #showLanded(slideId: string, landed: SlideNote): void {
+  #showLanded(slideId: string, landed: SlideNote, typed: NoteContent): void {
     if (this.#disposed || this.state.id !== slideId) return;
-    const draft = this.#drafts.get(draftKey(slideId, landed.pageNumber));
-    const typed = draft ? draft.typed : { html: landed.note, text: landed.text };
     this.#putSlide({ ...landed, note: typed.html, text: typed.text });
   }
 
@@ -448,32 +372,6 @@ export class SlidesService implements RecordSlides {
       const current = state.slide?.pageNumber === slide.pageNumber ? slide : state.slide;
       return { ...state, slides: byPageNumber([...others, slide]), slide: current };
     });
-  }
-
-  /**
-   * Loaded notes with the drafts of this set still unsent or on their way over them; a settled
-   * draft gives way to the server's (it may hold a newer note written elsewhere).
-   */
-  #withDrafts(slideId: string, notes: readonly SlideNote[]): readonly SlideNote[] {
-    const slides = new Map(notes.map((note) => [note.pageNumber, note]));
-    for (const [key, draft] of this.#drafts) {
-      const [draftSet, page] = key.split("#");
-      const pageNumber = Number(page);
-      if (draftSet !== slideId) continue;
-      if (isSlideNoteSettled(draft)) {
-        this.#drafts.delete(key);
-        continue;
-      }
-      const note = slides.get(pageNumber) ?? blankSlideNote(slideId, pageNumber);
-      slides.set(pageNumber, { ...note, note: draft.typed.html, text: draft.typed.text });
-    }
-    return byPageNumber([...slides.values()]);
-  }
-
-  /** Another set is shown (or none): the old set's drafts and page texts no longer apply. */
-  #forgetNotes(): void {
-    for (const [key, draft] of this.#drafts) if (draft.sending === null) this.#drafts.delete(key);
-    this.#pageTexts.clear();
   }
 
   #current(round: number): boolean {
