@@ -33,6 +33,7 @@ const modulesOf = (applied: string[], failures = 0) => {
     personalDetails: module("personalDetails", none),
     downloads: module("downloads", none),
     accountForms: module("accountForms", none),
+    slides: module("slides", none),
   } satisfies Record<RouteServicesName, RouteServiceModule>;
 };
 

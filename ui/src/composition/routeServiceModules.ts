@@ -28,4 +28,5 @@ export const ROUTE_SERVICE_MODULES: Readonly<Record<RouteServicesName, RouteServ
     load: async () => (await import("./bindSharedRecord")).bindSharedRecord,
   },
   downloads: { load: async () => (await import("./bindDownloads")).bindDownloads },
+  slides: { load: async () => (await import("./bindSlides")).bindSlides },
 };

@@ -9,6 +9,7 @@ export const RECORD_TAB_IDS = [
   "action-items",
   "highlights",
   "notes",
+  "slides",
   "quiz",
   "tutor",
 ] as const;

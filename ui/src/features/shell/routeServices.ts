@@ -11,7 +11,8 @@ export type RouteServicesName =
   | "accountSettings"
   | "personalDetails"
   | "sharedRecord"
-  | "downloads";
+  | "downloads"
+  | "slides";
 
 export const RouteServices = Symbol.for("RouteServices");
 

@@ -22,6 +22,7 @@ import { TabsBar, type TabsBarTab, tabForLocation } from "../../../kit/TabsBar";
 import { useObservable } from "../../../reactive/useObservable";
 import { useSession } from "../../shell/useSession";
 import { ShareHighlightButton } from "../../sharing/share/ShareHighlightButton";
+import { LazySlidesTab } from "../../slides/LazySlidesTab";
 import { HighlightTags } from "./HighlightTags";
 import { HighlightsPanel } from "./player/HighlightsPanel";
 import { RecordHeader } from "./RecordHeader";
@@ -252,6 +253,9 @@ export function RecordView({ state, page, viewer }: RecordViewProps) {
                   readOnly={!access.notesEditable}
                   onChanged={() => page.reload()}
                 />
+              )}
+              {tab === "slides" && (
+                <LazySlidesTab key={record.id} recordId={record.id} isOwner={access.isOwner && !readOnly} />
               )}
               {isStudyTab(tab) && permissions !== null && (
                 <StudyPanel

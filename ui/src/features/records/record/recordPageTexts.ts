@@ -39,6 +39,7 @@ export const RECORD_PAGE_TEXTS = {
     "action-items": "Action items",
     highlights: "Highlights",
     notes: "Notes",
+    slides: "Slides",
     quiz: "Quiz",
     tutor: "Tutor",
   } satisfies Record<RecordTabId, string>,

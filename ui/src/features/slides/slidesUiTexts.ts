@@ -1,0 +1,21 @@
+/** The slides panel's own labels (the spec's texts are in core's SLIDES_TEXTS). */
+export const SLIDES_UI_TEXTS = {
+  regionLabel: "Slides",
+  loading: "Loading the slides…",
+  noSlidesTitle: "No slides for this lecture",
+  noSlidesText: "The owner has not added slides to this recording.",
+  uploadHint: "A PDF shows its pages here; PPT and PPTX files are kept for download.",
+  previous: "Previous slide",
+  next: "Next slide",
+  scrollLeft: "Scroll thumbnails left",
+  scrollRight: "Scroll thumbnails right",
+  thumbnails: "Slide thumbnails",
+  goTo: (page: number) => `Go to slide ${page}`,
+  pageImage: (page: number, count: number) => `Slide ${page} of ${count}`,
+  actions: "Slide actions",
+  download: (name: string) => `Download ${name}`,
+  notesHeading: "Slide notes",
+  noNotes: "No notes on these slides yet.",
+  pagesUnavailable: "The slides' pages cannot be shown here.",
+  uploadingFile: (name: string) => `Uploading ${name}`,
+} as const;
