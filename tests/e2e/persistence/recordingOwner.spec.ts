@@ -134,9 +134,13 @@ test("a recording queued at logout stays its owner's: the next user never gets i
   await login.logIn("demo@lectern.app", "Lectern#2026");
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
   await widget.goto();
-  await expect(widget.queue).toHaveCount(0, { timeout: 90_000 });
+  // An empty queue list may be one not loaded yet: the lecture's status on the server is what says it
+  // was delivered, then the list is empty for good.
+  await expect
+    .poll(async () => (await backend.recording(session!.id)).session.status, { timeout: 90_000 })
+    .toBe(30);
+  await expect(widget.queue).toHaveCount(0, { timeout: 30_000 });
   const delivered = await backend.recording(session!.id);
-  expect(delivered.session.status).toBe(30);
   expect(delivered.slices.flat()).toEqual(recorded!.bytes);
   const after = await sessionsWithOwners(page);
   expect(after.filter((held) => held.userId !== "1")).toEqual([]);
