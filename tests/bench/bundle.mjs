@@ -118,6 +118,7 @@ const measureRoutes = async (browser, base, loginScripts) => {
         recordPath,
         `${recordPath}?tab=key-points`,
         `${recordPath}?tab=notes`,
+        `${recordPath}?tab=slides`,
         `${recordPath}/quizzes`,
         recordPath.replace("/records/", "/shared-records/"),
         "/review",
