@@ -82,14 +82,14 @@ export default defineConfig({
       testIgnore: [
         /recovery\//,
         /e2e\/server\//,
-        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads)\.spec\.ts/,
+        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads|sharedSlides)\.spec\.ts/,
       ],
     },
     { name: "recovery", testMatch: /recovery\/.*\.spec\.ts/ },
     {
       name: "node-server",
       testMatch:
-        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads)\.spec\.ts/,
+        /(streamingCaptions|screenPicker|liveList|rangeSeek|tutorServer|shareTwoPeople|sharedPayloads|sharedSlides)\.spec\.ts/,
       dependencies: ["recovery"],
     },
     /*
