@@ -1,4 +1,5 @@
 import { ApiClient } from "@lectern/core/api/ApiClient";
+import { AppLifecycle } from "@lectern/core/app/application/AppLifecycle";
 import { FileUploadPort } from "@lectern/core/ports/FileUploadPort";
 import { createRecordSlidesFactory } from "@lectern/core/slides/application/createRecordSlidesFactory";
 import { RecordSlidesFactory } from "@lectern/core/slides/application/RecordSlides";
@@ -12,19 +13,19 @@ import type { Container } from "inversify";
  * notes, and the pages once signed in.
  */
 export const bindSlides = (container: Container): void => {
-  const optional =
-    <T>(id: symbol) =>
-    (): T | null =>
-      container.isBound(id) ? container.get<T>(id) : null;
-  container
-    .bind(RecordSlidesFactory)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        createRecordSlidesFactory(
-          new SlidesCalls(api),
-          optional<FileUploadPort>(FileUploadPort),
-          optional<SlideFiles>(SlideFiles),
-        ),
-      [ApiClient],
-    );
+  container.bind(RecordSlidesFactory).toResolvedValue(
+    (api: ApiClient, lifecycle: AppLifecycle) => {
+      // The signed-in ports are bound once the signed-in services are ready (AppLifecycle).
+      const signedIn =
+        <T>(id: symbol) =>
+        (): T | null =>
+          lifecycle.state.phase === "ready" ? container.get<T>(id) : null;
+      return createRecordSlidesFactory(
+        new SlidesCalls(api),
+        signedIn<FileUploadPort>(FileUploadPort),
+        signedIn<SlideFiles>(SlideFiles),
+      );
+    },
+    [ApiClient, AppLifecycle],
+  );
 };
