@@ -14,6 +14,8 @@ export interface SlidesProbe {
   /** blob: URLs created and not yet revoked. */
   blobUrlsAlive: number;
   blobUrlsCreated: number;
+  /** Long tasks (> 50 ms) since navigation: [startTime, duration]. */
+  longTasks: [number, number][];
   /** The alt text of the large image to wait for ("Slide 1 of 100"). */
   pageImageAlt: string;
 }
@@ -32,9 +34,13 @@ export const installSlidesProbe = (pageImageAlt: string): void => {
     pageImageAt: null,
     blobUrlsAlive: 0,
     blobUrlsCreated: 0,
+    longTasks: [],
     pageImageAlt,
   };
   window.slidesProbe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
 
   const create = URL.createObjectURL.bind(URL);
   const revoke = URL.revokeObjectURL.bind(URL);
