@@ -50,32 +50,6 @@ const api =
     return (reply.status === 204 ? null : ((await reply.json()) as { data: unknown }).data) as T;
   };
 
-/** Signs `account` up on the server (POST auth/signup) and answers its bearer token. */
-const signUpWithToken = async (account: TestAccount): Promise<string> => {
-  const reply = await fetch(`${SERVER}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
-    body: JSON.stringify({
-      data: {
-        type: "users",
-        attributes: {
-          email: account.email,
-          password: account.password,
-          password_repeat: account.password,
-          remember: true,
-        },
-        relationships: {
-          profile: {
-            data: { attributes: { first_name: account.firstName, last_name: account.lastName, country: "GB" } },
-          },
-        },
-      },
-    }),
-  });
-  expect(reply.ok, await reply.clone().text()).toBe(true);
-  return ((await reply.json()) as { data: { attributes: { token: string } } }).data.attributes.token;
-};
-
 const signedIn = async (browser: Browser, account: TestAccount): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ baseURL: APP });
   const page = await context.newPage();
@@ -90,7 +64,7 @@ test("slides shared by link are read, not written, by a classmate and a signed-o
   test.setTimeout(240_000);
   const owner = newAccount({ firstName: "Grace", lastName: "Hopper" });
   const classmate = newAccount({ firstName: "Alan", lastName: "Turing" });
-  const [token] = await Promise.all([signUpWithToken(owner), signUpOnServer(SERVER, classmate)]);
+  const [token] = await Promise.all([signUpOnServer(SERVER, owner), signUpOnServer(SERVER, classmate)]);
   const call = api(token);
 
   // The owner's seeded lecture gets a 6-page PDF: an upload URL, the raw PUT, the attach.

@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
 import type { TestAccount } from "../pages/accounts";
 
-/** Makes `account` on the Node demo server (POST auth/signup), as a sign-up page would. */
-export const signUpOnServer = async (server: string, account: TestAccount): Promise<void> => {
+/** Makes `account` on the Node demo server (POST auth/signup), as a sign-up page would; answers its bearer token. */
+export const signUpOnServer = async (server: string, account: TestAccount): Promise<string> => {
   const reply = await fetch(`${server}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/vnd.api+json", accept: "application/vnd.api+json" },
@@ -24,4 +24,5 @@ export const signUpOnServer = async (server: string, account: TestAccount): Prom
     }),
   });
   expect(reply.ok, await reply.clone().text()).toBe(true);
+  return ((await reply.json()) as { data: { attributes: { token: string } } }).data.attributes.token;
 };

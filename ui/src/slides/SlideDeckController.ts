@@ -25,7 +25,8 @@ export interface SlideDeckControllerOptions {
 
 export const SLIDES_DEBOUNCE_MS = 200;
 export const SLIDES_KEEP_THUMBNAILS = 12;
-const EMPTY: SlideDeckSnapshot = {
+/** What a controller with no deck shows (before its first open, after close). */
+export const EMPTY_DECK: SlideDeckSnapshot = {
   status: "empty",
   pageCount: 0,
   page: 1,
@@ -48,7 +49,7 @@ interface Drawn {
  * after another is on its way destroys the older one when it arrives.
  */
 export class SlideDeckController {
-  private snapshot: SlideDeckSnapshot = EMPTY;
+  private snapshot: SlideDeckSnapshot = EMPTY_DECK;
   private readonly listeners = new Set<() => void>();
   private deck: PdfDeck | null = null;
   private generation = 0;
@@ -102,12 +103,12 @@ export class SlideDeckController {
    */
   async open(data: Uint8Array, page = 1): Promise<void> {
     const generation = this.reset();
-    this.set({ ...EMPTY, status: "opening", page });
+    this.set({ ...EMPTY_DECK, status: "opening", page });
     let deck: PdfDeck;
     try {
       deck = await this.options.open(data);
     } catch (error) {
-      if (generation === this.generation) this.set({ ...EMPTY, status: "failed", error: messageOf(error) });
+      if (generation === this.generation) this.set({ ...EMPTY_DECK, status: "failed", error: messageOf(error) });
       return;
     }
     if (generation !== this.generation) {
@@ -125,7 +126,7 @@ export class SlideDeckController {
   /** Closes the deck: every request cancelled, every URL revoked. */
   close(): void {
     this.reset();
-    this.set(EMPTY);
+    this.set(EMPTY_DECK);
   }
 
   /**

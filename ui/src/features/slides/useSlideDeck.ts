@@ -2,16 +2,8 @@ import type { SlidesDocument } from "@lectern/core/slides/application/RecordSlid
 import { isViewableSlideFormat } from "@lectern/core/slides/domain/slideFormats";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { openPdfDeck } from "../../slides/pdf/openPdfDeck";
-import { SlideDeckController, type SlideDeckSnapshot } from "../../slides/SlideDeckController";
+import { EMPTY_DECK, SlideDeckController, type SlideDeckSnapshot } from "../../slides/SlideDeckController";
 
-const CLOSED: SlideDeckSnapshot = {
-  status: "empty",
-  pageCount: 0,
-  page: 1,
-  pageUrl: null,
-  thumbnails: new Map(),
-  error: null,
-};
 const noSubscription = () => () => undefined;
 
 /**
@@ -42,7 +34,7 @@ export function useSlideDeck(
   }, [controller, bytes]);
   const snapshot = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
-    controller?.getSnapshot ?? (() => CLOSED),
+    controller?.getSnapshot ?? (() => EMPTY_DECK),
   );
   // The controller says a deck could not be opened by its status (its open never rejects).
   const failed = snapshot.status === "failed";
