@@ -24,7 +24,7 @@ export interface SlideDeckControllerOptions {
 }
 
 export const SLIDES_DEBOUNCE_MS = 200;
-export const SLIDES_KEEP_THUMBNAILS = 12;
+export const SLIDES_KEEP_THUMBNAILS = 4;
 /** What a controller with no deck shows (before its first open, after close). */
 export const EMPTY_DECK: SlideDeckSnapshot = {
   status: "empty",

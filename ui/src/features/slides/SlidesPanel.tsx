@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { ConfirmDialog, EmptyState, ProgressBar, useToasts } from "../../kit";
 import { Skeleton } from "../../kit/Skeleton";
 import { useObservable } from "../../reactive/useObservable";
+import { loadPdfjs } from "../../slides/pdf/loadPdfjs";
 import { SlideNotesList } from "./SlideNotesList";
 import { SlidesActionsMenu } from "./SlidesActionsMenu";
 import { SlideDownloadCard } from "./SlideDownloadCard";
@@ -46,6 +47,12 @@ export function SlidesPanel({ slides }: { slides: RecordSlides }) {
   useSlidesNotices(state);
   const { controller, snapshot } = useSlideDeck(state.document, () => slides.documentFailed());
   const { view, isOwner, document } = state;
+  // A slide set is known (or a file is going up): pdf.js and its worker load beside the file's read,
+  // not after it. A lecture without slides never fetches them.
+  const expectsDeck = state.slideUrl !== null || state.isUploading;
+  useEffect(() => {
+    if (expectsDeck) loadPdfjs().catch(() => undefined);
+  }, [expectsDeck]);
 
   // The page's text goes with the selection: it is the note's ocr when the note is created.
   const selectPage = (page: number) => {
