@@ -136,9 +136,7 @@ test("a recording queued at logout stays its owner's: the next user never gets i
   await widget.goto();
   // An empty queue list may be one not loaded yet: the lecture's status on the server is what says it
   // was delivered, then the list is empty for good.
-  await expect
-    .poll(async () => (await backend.recording(session!.id)).session.status, { timeout: 90_000 })
-    .toBe(30);
+  await expect.poll(async () => (await backend.recording(session!.id)).session.status, { timeout: 90_000 }).toBe(30);
   await expect(widget.queue).toHaveCount(0, { timeout: 30_000 });
   const delivered = await backend.recording(session!.id);
   expect(delivered.slices.flat()).toEqual(recorded!.bytes);
