@@ -19,7 +19,6 @@ import { useObservable } from "../../../reactive/useObservable";
 import { DocumentViewerModal } from "./DocumentViewerModal";
 import { ImageViewerModal } from "./ImageViewerModal";
 import { NoteAttachmentList } from "./NoteAttachmentList";
-import { WidgetNotesTabs } from "./WidgetNotesTabs";
 import "./NotesPanel.css";
 
 export interface NotesPanelProps {
@@ -103,55 +102,53 @@ export function NotesPanel({ notes, view, attachments, trackpad, onClose }: Note
           <X size={16} aria-hidden="true" />
         </Button>
       </header>
-      <WidgetNotesTabs sessionId={files.sessionId}>
-        {view.lock && <p className="notes-panel__locked">{LOCK_TEXT[view.lock]}</p>}
-        {view.problem && (
-          <Alert kind="warning" title={view.problem.title}>
-            {view.problem.message}
-          </Alert>
-        )}
-        {/* Highlight notes follow the user's setting (profile → Settings → Highlight notes). */}
-        {trackpad.open && trackpad.settings.showHighlightNotes && (
-          <NoteArea
-            label="Note for the running highlight"
-            hint="Saved with the highlight when it ends"
-            content={view.running}
-            documentKey={`running-${view.runningRound}`}
-            isDisabled={isLocked}
-            onChange={(content) => notes.editRunning(content)}
-            highlighted
-          />
-        )}
+      {view.lock && <p className="notes-panel__locked">{LOCK_TEXT[view.lock]}</p>}
+      {view.problem && (
+        <Alert kind="warning" title={view.problem.title}>
+          {view.problem.message}
+        </Alert>
+      )}
+      {/* Highlight notes follow the user's setting (profile → Settings → Highlight notes). */}
+      {trackpad.open && trackpad.settings.showHighlightNotes && (
         <NoteArea
-          label="Session notes"
-          content={view.fields.session?.typed ?? EMPTY_NOTE_CONTENT}
-          documentKey={`session-${view.filled}`}
-          status={statusText(view.fields.session)}
+          label="Note for the running highlight"
+          hint="Saved with the highlight when it ends"
+          content={view.running}
+          documentKey={`running-${view.runningRound}`}
           isDisabled={isLocked}
-          onChange={(content) => notes.edit("session", content)}
-        >
-          {filesOf("session", "Session notes")}
-        </NoteArea>
-        {trackpad.settings.showHighlightNotes &&
-          trackpad.highlights.map((highlight) => {
-            const key: NoteKey = noteKeyOf(highlight.id);
-            const field = view.fields[key];
-            const label = `Note for ${truncateHighlightName(highlight.name ?? "highlight")}`;
-            return (
-              <NoteArea
-                key={highlight.id}
-                label={label}
-                content={field?.typed ?? EMPTY_NOTE_CONTENT}
-                documentKey={`${key}-${view.filled}`}
-                status={statusText(field)}
-                isDisabled={isLocked}
-                onChange={(content) => notes.edit(key, content)}
-              >
-                {filesOf(key, label)}
-              </NoteArea>
-            );
-          })}
-      </WidgetNotesTabs>
+          onChange={(content) => notes.editRunning(content)}
+          highlighted
+        />
+      )}
+      <NoteArea
+        label="Session notes"
+        content={view.fields.session?.typed ?? EMPTY_NOTE_CONTENT}
+        documentKey={`session-${view.filled}`}
+        status={statusText(view.fields.session)}
+        isDisabled={isLocked}
+        onChange={(content) => notes.edit("session", content)}
+      >
+        {filesOf("session", "Session notes")}
+      </NoteArea>
+      {trackpad.settings.showHighlightNotes &&
+        trackpad.highlights.map((highlight) => {
+          const key: NoteKey = noteKeyOf(highlight.id);
+          const field = view.fields[key];
+          const label = `Note for ${truncateHighlightName(highlight.name ?? "highlight")}`;
+          return (
+            <NoteArea
+              key={highlight.id}
+              label={label}
+              content={field?.typed ?? EMPTY_NOTE_CONTENT}
+              documentKey={`${key}-${view.filled}`}
+              status={statusText(field)}
+              isDisabled={isLocked}
+              onChange={(content) => notes.edit(key, content)}
+            >
+              {filesOf(key, label)}
+            </NoteArea>
+          );
+        })}
       <ImageViewerModal viewer={attachments.viewer} view={viewer?.kind === "image" ? viewer : null} />
       <DocumentViewerModal viewer={attachments.viewer} view={viewer?.kind === "document" ? viewer : null} />
     </section>
