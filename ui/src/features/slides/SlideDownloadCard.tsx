@@ -1,14 +1,9 @@
 import type { SlidesDocument } from "@lectern/core/slides/application/RecordSlides";
+import { SLIDE_MIME_TYPES } from "@lectern/core/slides/domain/slideFormats";
 import { SLIDES_TEXTS } from "@lectern/core/slides/domain/slidesTexts";
 import { Download, Presentation } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { SLIDES_UI_TEXTS } from "./slidesUiTexts";
-
-const TYPES = {
-  pdf: "application/pdf",
-  ppt: "application/vnd.ms-powerpoint",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-} as const;
 
 /**
  * A PPT or PPTX: the viewer reads PDF only, so the file is offered as it is, with how to see its pages
@@ -18,7 +13,7 @@ export function SlideDownloadCard({ document, actions }: { document: SlidesDocum
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
     const url = URL.createObjectURL(
-      new Blob([document.bytes as Uint8Array<ArrayBuffer>], { type: TYPES[document.format] }),
+      new Blob([document.bytes as Uint8Array<ArrayBuffer>], { type: SLIDE_MIME_TYPES[document.format][0] }),
     );
     // The object URL lives as long as this document is shown, and is revoked with it.
     // oxlint-disable-next-line react/set-state-in-effect

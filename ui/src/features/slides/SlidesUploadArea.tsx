@@ -1,4 +1,5 @@
 import type { PickedSlideFile } from "@lectern/core/slides/application/RecordSlides";
+import { SLIDE_FORMATS, SLIDE_MIME_TYPES } from "@lectern/core/slides/domain/slideFormats";
 import { SLIDES_TEXTS } from "@lectern/core/slides/domain/slidesTexts";
 import { FileUp } from "lucide-react";
 import { useId } from "react";
@@ -6,13 +7,10 @@ import { type DropItem, DropZone, FileTrigger, Text } from "react-aria-component
 import { Button } from "../../kit/Button";
 import { SLIDES_UI_TEXTS } from "./slidesUiTexts";
 
+/** What the file dialog offers: core's formats, by extension and by type. */
 const ACCEPTED = [
-  ".pdf",
-  ".ppt",
-  ".pptx",
-  "application/pdf",
-  "application/vnd.ms-powerpoint",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  ...SLIDE_FORMATS.map((format) => `.${format.toLowerCase()}`),
+  ...Object.values(SLIDE_MIME_TYPES).flat(),
 ];
 
 export interface SlidesUploadAreaProps {
